@@ -1,0 +1,56 @@
+/**
+ * One Jest run for the whole workspace, in two projects: `server` (node: domain modules, contracts,
+ * pure libs, API integration tests against real Postgres) and `web` (jsdom: React libs and apps).
+ * Workspace packages resolve to their TypeScript source through the `@dental/source` condition.
+ */
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: jsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        ...(jsx ? { react: { runtime: 'automatic' } } : {}),
+      },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['@dental/source', 'node', 'node-addons'] },
+      transform: { '^.+\\.ts$': swc(false) },
+      roots: ['<rootDir>/services', '<rootDir>/libs/contracts', '<rootDir>/libs/i18n', '<rootDir>/libs/server-core', '<rootDir>/libs/domain-avatar', '<rootDir>/tools'],
+      testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/server-setup.ts'],
+      globalSetup: '<rootDir>/tools/jest/global-setup.mjs',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.mjs',
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { customExportConditions: ['@dental/source', 'browser'] },
+      transform: { '^.+\\.tsx?$': swc(true) },
+      roots: ['<rootDir>/apps', '<rootDir>/libs/ui', '<rootDir>/libs/api-client', '<rootDir>/libs/auth'],
+      testMatch: ['**/__tests__/**/*.spec.ts?(x)', '**/*.spec.ts?(x)'],
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/web-setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every answer is `{ data: ... }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const uuidSchema = z.uuid();
+export const uuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** A hex colour such as `#1e88e5`. */
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const LANGUAGES = ['lv', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'lv';
+
+/** Paged lists: `?page=1&per_page=25&sort=last_name&order=asc&search=...`. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.string().max(50).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+  });
+
+/** Optimistic locking: every edit sends the version it read; a stale one gets 409. */
+export const versionedSchema = z.object({ version: z.number().int().min(1) });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. The spec's own codes (section 8) keep their spelling;
+ * the message of each is translated from the `errors` namespace of @dental/i18n.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'AUTHORISATION_FAILED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'VERSION_CONFLICT',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'USERNAME_REQUIRED',
+  'USERNAME_TAKEN',
+  'USER_NO_ACTIVE_BRANCHES',
+  'IMPERSONATION_TOKEN_INVALID',
+  'APPOINTMENT_INVALID_TIME_RANGE',
+  'APPOINTMENT_OVERLAP',
+  'INVALID_DATE_RANGE',
+  'RECURRING_DATE_EQUAL',
+  'WEEK_DAYS_NOT_SELECTED',
+  'ZERO_EVENTS_INSERTED',
+  'schedule_not_found',
+  'tooth_locked',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `fields` maps a field's path (dots for nesting: `branches.0`) to its translated message. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    request_id: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** What the browser reports when an answer is 500 or above (spec section 7). */
+export const clientErrorReportSchema = z.object({
+  status: z.number().int(),
+  method: z.string().max(10),
+  path: z.string().max(2000),
+  request_id: z.string().max(100).optional(),
+  message: z.string().max(4000).optional(),
+  location: z.string().max(2000).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { colorSchema } from './common.js';
+import { PERMISSIONS } from './permissions.js';
+
+export const companySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type Company = z.infer<typeof companySchema>;
+
+export const departmentSchema = z.object({ uuid: z.uuid(), name: z.string() });
+export type Department = z.infer<typeof departmentSchema>;
+
+export const branchSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_code: z.string().nullable(),
+  bank_swift: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_number: z.string().nullable(),
+  address_declared: z.string().nullable(),
+  address_actual: z.string().nullable(),
+  logo: z.string().nullable(),
+  invoice_template: z.string().nullable(),
+  color: z.string().nullable(),
+  time_zone: z.string(),
+  belongsToDepartment: z.uuid(),
+  version: z.number().int(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** Position (role) types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
+export const POSITION_TYPES = [0, 1, 2, 3] as const;
+export const positionSummarySchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type PositionSummary = z.infer<typeof positionSummarySchema>;
+
+export const branchSummarySchema = z.object({ uuid: z.uuid(), name: z.string(), color: z.string().nullable() });
+export type BranchSummary = z.infer<typeof branchSummarySchema>;
+
+/** POST /api/auth: a password sign-in, or the exchange of an impersonation token. */
+export const loginRequestSchema = z.union([
+  z.object({
+    username: z.string().trim().min(1).max(100),
+    password: z.string().min(1).max(200),
+    remember: z.boolean().default(false),
+  }),
+  z.object({ impersonate_token: z.string().min(10).max(200) }),
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime({ offset: true }) });
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
+
+/** GET /api/auth. */
+export const meSchema = z.object({
+  uuid: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  style: z.object({ color: colorSchema.nullable() }),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  positions: z.array(positionSummarySchema),
+  branches: z.array(branchSummarySchema),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  impersonated_by: z.string().nullable().optional(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/admin/users/{user_uuid}/impersonate. */
+export const impersonationTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime({ offset: true }) });
+export type ImpersonationToken = z.infer<typeof impersonationTokenSchema>;

@@ -1,0 +1,2 @@
+export { resources, NAMESPACES } from './resources.js';
+export { pickLanguage, translate } from './translate.js';
