@@ -1,0 +1,17 @@
+export {
+  PERMANENT_TEETH,
+  PRIMARY_TEETH,
+  isToothNumber,
+  toothInfo,
+  permanentSuccessor,
+  primaryPredecessor,
+} from './tooth-number.js';
+export type { Quadrant, Dentition, Jaw, Side, ToothInfo } from './tooth-number.js';
+export { SURFACES, isSurface, surfaceName } from './surfaces.js';
+export type { Surface, SurfaceName } from './surfaces.js';
+export { TOOTH_TYPE, isToothType, toothTypeFits, hasSurfaces } from './tooth-type.js';
+export type { ToothType } from './tooth-type.js';
+export { PROCEDURE_STAGES, canTransition, isToothLocked, checkSurfaceChange } from './procedure-stage.js';
+export type { ProcedureStage, ProcedureLike, SurfaceChangeCheck } from './procedure-stage.js';
+export { PERMANENT_CHART, PRIMARY_CHART, chartLayout } from './chart-layout.js';
+export type { ChartLayout } from './chart-layout.js';

@@ -1,0 +1,31 @@
+import { toothInfo } from './tooth-number.js';
+
+/**
+ * The five surfaces a chart stores, and the name a dentist uses for them on a given tooth:
+ * occlusal is "incisal" on front teeth, buccal is "labial" on front teeth, lingual is "palatal"
+ * in the upper jaw. Storing the five generic codes keeps the data uniform; the name is for display.
+ */
+export type Surface = 'mesial' | 'distal' | 'occlusal' | 'buccal' | 'lingual';
+export type SurfaceName = Surface | 'incisal' | 'labial' | 'palatal';
+
+export const SURFACES: readonly Surface[] = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual'];
+
+export function isSurface(value: unknown): value is Surface {
+  return typeof value === 'string' && (SURFACES as readonly string[]).includes(value);
+}
+
+/** Throws RangeError for a number that is no FDI tooth: a caller bug, not user input. */
+export function surfaceName(tooth: number, surface: Surface): SurfaceName {
+  const info = toothInfo(tooth);
+  if (!info) throw new RangeError(`${tooth} is not an FDI tooth number`);
+  switch (surface) {
+    case 'occlusal':
+      return info.front ? 'incisal' : 'occlusal';
+    case 'buccal':
+      return info.front ? 'labial' : 'buccal';
+    case 'lingual':
+      return info.jaw === 'upper' ? 'palatal' : 'lingual';
+    default:
+      return surface;
+  }
+}

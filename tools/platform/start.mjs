@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole platform with demo data on one URL.
+ * Database (embedded Postgres unless DATABASE_URL) -> migrations -> demo seed on an empty database ->
+ * API -> the four remotes and the shell, from production builds (`npm run dev` for hot reload).
+ */
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { startDatabase } from './database.mjs';
+import { ROOT, REMOTES, defaultRemotesManifest, platformConfig } from './config.mjs';
+import { onStop, run, runToEnd, stopAll, waitForHttp } from './processes.mjs';
+import { startStaticServer, jsonFileProvider } from './static-server.mjs';
+
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
+const config = platformConfig();
+const started = Date.now();
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+mkdirSync(config.runDir, { recursive: true });
+const nx = path.join(ROOT, 'node_modules/.bin/nx');
+
+if (!dev && !skipBuild) {
+  console.log('Building (cached builds are reused)…');
+  await runToEnd('build', nx, ['run-many', '-t', 'build', '--parallel=2', '--output-style=static'], {
+    env: { NX_DAEMON: 'false' },
+    cwd: ROOT,
+  });
+} else if (dev) {
+  await runToEnd('build', nx, ['run-many', '-t', 'build', '-p', '@dental/api', '--parallel=2', '--output-style=static'], {
+    env: { NX_DAEMON: 'false' },
+    cwd: ROOT,
+  });
+}
+
+const database = await startDatabase({ dataDir: config.pgDataDir, port: config.pgPort });
+onStop(() => database.stop());
+
+const apiEnv = {
+  DATABASE_URL: database.url,
+  PORT: String(config.apiPort),
+  MIGRATE_ON_START: '1',
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
+  UPLOADS_DIR: config.uploadsDir,
+  NODE_ENV: dev ? 'development' : 'production',
+};
+const apiMain = path.join(ROOT, 'services/api/dist/main.js');
+run('api', process.execPath, [...(dev ? ['--watch'] : []), '--enable-source-maps', apiMain], { env: apiEnv, cwd: ROOT });
+if (dev) {
+  run('api-build', path.join(ROOT, 'node_modules/.bin/nx'), ['watch', '--projects=@dental/api', '--includeDependentProjects', '--', 'nx', 'run', '$NX_PROJECT_NAME:build'], {
+    env: { NX_DAEMON: 'false' },
+    cwd: ROOT,
+    essential: false,
+  });
+}
+await waitForHttp(`http://127.0.0.1:${config.apiPort}/api/health`, { label: 'The API' });
+
+if (!existsSync(config.remotesJson)) writeFileSync(config.remotesJson, JSON.stringify(defaultRemotesManifest(), null, 2));
+const apiOrigin = `http://127.0.0.1:${config.apiPort}`;
+const remoteMounts = Object.fromEntries(
+  REMOTES.map((name) => [`/remotes/${name}`, `http://127.0.0.1:${config.remotePorts[name]}`]),
+);
+
+if (dev) {
+  for (const name of REMOTES) {
+    run(`${name}`, path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.remotePorts[name])], {
+      cwd: path.join(ROOT, 'apps', name),
+      essential: false,
+    });
+  }
+  run('shell', path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.shellPort)], {
+    cwd: path.join(ROOT, 'apps/shell'),
+    env: { API_ORIGIN: apiOrigin, REMOTES_JSON: config.remotesJson },
+  });
+} else {
+  // Each remote is its own server process, as it would be on its own host; stopping one leaves the rest up.
+  for (const name of REMOTES) {
+    const child = run(
+      `remote-${name}`,
+      process.execPath,
+      [path.join(ROOT, 'tools/platform/serve.mjs'), '--root', path.join(ROOT, 'apps', name, 'dist'), '--port', String(config.remotePorts[name]), '--cors'],
+      { essential: false },
+    );
+    writeFileSync(path.join(config.runDir, `remote-${name}.pid`), String(child.pid));
+  }
+  const shell = await startStaticServer({
+    root: path.join(ROOT, 'apps/shell/dist'),
+    port: config.shellPort,
+    spa: true,
+    proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
+    mount: remoteMounts,
+    files: { '/remotes.json': jsonFileProvider(config.remotesJson) },
+  });
+  onStop(() => shell.close());
+  await Promise.all(REMOTES.map((name) => waitForHttp(`http://127.0.0.1:${config.remotePorts[name]}/mf-manifest.json`, { label: `The ${name} remote` })));
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+  Dental platform is up (${seconds} s): http://localhost:${config.shellPort}
+
+  Demo accounts (user / password):
+    admin / admin          every permission, switches companies
+    manager / manager      management
+    doctor / doctor        a doctor
+    assistant / assistant  an assistant
+    other / other          "Other Clinic", to see tenant isolation
+
+  API docs: http://localhost:${config.shellPort}/api/docs    Remotes manifest: ${config.remotesJson}
+  Ctrl+C stops everything.
+`);

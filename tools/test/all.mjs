@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in the order a failure is cheapest to find:
+ * lint (with the module boundaries) and type check of every project, Jest (unit tests and API
+ * integration tests against a real Postgres), the production build, the size budget, and the
+ * Playwright e2e suite in Chromium against the platform started as `npm start` starts it.
+ * Ends with one line `Tests: N passed, N failed` summing Jest and Playwright.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../platform/config.mjs';
+
+const results = path.join(ROOT, '.data/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'lint + typecheck', cmd: bin('nx'), args: ['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--output-style=stream-without-prefixes'] },
+  {
+    name: 'jest',
+    cmd: bin('jest'),
+    args: ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
+    env: { NODE_OPTIONS: '--experimental-vm-modules' },
+  },
+  { name: 'build', cmd: bin('nx'), args: ['run-many', '-t', 'build', '--parallel=2', '--output-style=static'] },
+  { name: 'size', cmd: process.execPath, args: [path.join(ROOT, 'tools/size/size.mjs')], needs: 'build' },
+  {
+    name: 'e2e',
+    cmd: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
+    needs: 'build',
+  },
+].filter((step) => only.length === 0 || only.includes(step.name.split(' ')[0]));
+
+const run = (step) =>
+  new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...step.env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+const outcome = {};
+for (const step of steps) {
+  if (step.needs && outcome[step.needs] !== undefined && outcome[step.needs] !== 0) {
+    console.log(`\n=== ${step.name}: skipped, ${step.needs} failed`);
+    outcome[step.name] = 1;
+    continue;
+  }
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  outcome[step.name] = await run(step);
+  console.log(`=== ${step.name}: ${outcome[step.name] === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+let passed = 0;
+let failed = 0;
+const jestFile = path.join(results, 'jest.json');
+if (existsSync(jestFile)) {
+  const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+const pwFile = path.join(results, 'playwright.json');
+if (existsSync(pwFile)) {
+  const { stats } = JSON.parse(readFileSync(pwFile, 'utf8'));
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+}
+const failedSteps = Object.entries(outcome).filter(([, code]) => code !== 0).map(([name]) => name);
+console.log(`\nSteps: ${Object.entries(outcome).map(([n, c]) => `${n} ${c === 0 ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
