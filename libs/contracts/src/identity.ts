@@ -5,7 +5,7 @@ import { PERMISSIONS } from './permissions.js';
 export const companySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Company = z.infer<typeof companySchema>;
 
-export const departmentSchema = z.object({ uuid: z.uuid(), name: z.string() });
+export const departmentSchema = z.object({ uuid: z.uuid(), name: z.string(), version: z.number().int() });
 export type Department = z.infer<typeof departmentSchema>;
 
 export const branchSchema = z.object({
@@ -74,3 +74,62 @@ export type Me = z.infer<typeof meSchema>;
 /** POST /api/admin/users/{user_uuid}/impersonate. */
 export const impersonationTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime({ offset: true }) });
 export type ImpersonationToken = z.infer<typeof impersonationTokenSchema>;
+
+/** PATCH /api/settings/department/{uuid}: rename, carrying the version read (409 when stale). */
+export const departmentEditSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  version: z.number().int().min(1),
+});
+export type DepartmentEdit = z.infer<typeof departmentEditSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** PATCH /api/settings/branches/{uuid}: the fields sent change, the rest stay; `version` is required. */
+export const branchEditSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    email: z.email().max(200).nullable().optional(),
+    phone: optionalText(50),
+    bank_name: optionalText(200),
+    bank_code: optionalText(50),
+    bank_swift: optionalText(20),
+    company_name: optionalText(200),
+    company_number: optionalText(50),
+    address_declared: optionalText(500),
+    address_actual: optionalText(500),
+    logo: optionalText(2000),
+    invoice_template: optionalText(100),
+    color: colorSchema.nullable().optional(),
+    time_zone: z.string().min(1).max(64).optional(),
+    version: z.number().int().min(1),
+  })
+  .strict();
+export type BranchEdit = z.infer<typeof branchEditSchema>;
+
+/** User status: 0 disabled, 1 active. */
+export const USER_STATUSES = [0, 1] as const;
+
+/** GET /api/settings/users/{uuid}: a user's profile (never the password). */
+export const userSchema = z.object({
+  uuid: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  personal_code: z.string().nullable(),
+  certificate: z.string().nullable(),
+  certificate_date: z.iso.date().nullable(),
+  sanitary_book: z.string().nullable(),
+  default_duration: z.number().int(),
+  user_status: z.union([z.literal(0), z.literal(1)]),
+  style: z.object({ color: colorSchema.nullable() }),
+  positions: z.array(positionSummarySchema),
+  branches: z.array(branchSummarySchema),
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userUuidParamsSchema = z.object({ user_uuid: z.uuid() });
+export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });

@@ -1,1 +1,48 @@
-export {};
+// Request context and logging
+export { currentRequest, runInRequestContext, type RequestContext } from './context/request-context.js';
+export type { ApiRequest, ApiResponse } from './context/api-request.js';
+export { AppLogger, logger } from './logging/logger.js';
+
+// HTTP: errors, validation, app set-up
+export {
+  ApiException,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthenticated,
+  type FieldMessage,
+} from './http/api-exception.js';
+export { toErrorAnswer, type ErrorAnswer } from './http/error-answer.js';
+export { issuesToFields } from './http/zod-issues.js';
+export { ZodPipe } from './http/zod.pipe.js';
+export { ZodAnswer, ZodBody, ZodParams, ZodQuery } from './http/zod.decorators.js';
+export { ApiExceptionFilter } from './http/exception.filter.js';
+export { GLOBAL_PREFIX, configureApp, type ConfigureAppOptions } from './http/configure-app.js';
+export { setupOpenApi } from './openapi/setup-openapi.js';
+export { toOpenApiSchema } from './openapi/json-schema.js';
+
+// Access
+export { Access, ACCESS_KEY } from './access/access.decorator.js';
+export { AccessGuard, bearerToken } from './access/access.guard.js';
+export { CurrentAuth } from './access/current-auth.decorator.js';
+export {
+  SESSION_RESOLVER,
+  hasPermission,
+  type AuthSession,
+  type SessionResolver,
+} from './access/auth-session.js';
+export { listRouteAccess, type RouteAccess } from './access/route-access.js';
+
+// Database
+export { BaseEntity } from './database/base.entity.js';
+export { Company } from './database/company.entity.js';
+export { CompanyOwnedEntity } from './database/company-owned.entity.js';
+export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterParams } from './database/filters.js';
+export { TenantSubscriber } from './database/tenant.subscriber.js';
+export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
+export { runMigrations, withAdvisoryLock, type OrmHandle } from './database/migrations-runner.js';
+export { packageVersion } from './database/package-version.js';
+export type { DemoContext, DomainModule } from './database/domain-module.js';
+
+export { PlatformCoreModule } from './core.module.js';

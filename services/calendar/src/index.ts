@@ -1,1 +1,2 @@
-export {};
+export { CalendarModule } from './calendar.module.js';
+export { calendarModule } from './calendar.definition.js';

@@ -1,1 +1,10 @@
-export {};
+export { IdentityModule } from './identity.module.js';
+export { identityModule } from './identity.definition.js';
+export { identityEntities } from './entities.js';
+export { BranchService } from './branches/branch.service.js';
+export { UserService } from './users/user.service.js';
+export { Branch } from './branches/branch.entity.js';
+export { Department } from './departments/department.entity.js';
+export { Position } from './positions/position.entity.js';
+export { User } from './users/user.entity.js';
+export { DEMO_ACCOUNTS, type IdentityDemo } from './seed/demo-seed.js';

@@ -1,1 +1,2 @@
-export {};
+export { ReportsModule } from './reports.module.js';
+export { reportsModule } from './reports.definition.js';

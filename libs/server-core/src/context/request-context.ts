@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@dental/contracts';
+import type { AuthSession } from '../access/auth-session.js';
+
+/** What the platform knows about the request being served. */
+export interface RequestContext {
+  requestId: string;
+  language: Language;
+  /** Set by the access guard once the bearer token is resolved. */
+  auth?: AuthSession;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` with `context` as the current request (every log line then carries its id). */
+export const runInRequestContext = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
+
+/** The request being served, or undefined outside of one (start-up, CLI, tests). */
+export const currentRequest = (): RequestContext | undefined => storage.getStore();

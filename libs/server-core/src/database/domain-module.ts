@@ -1,0 +1,25 @@
+import type { Type } from '@nestjs/common';
+import type { EntityClass, EntityManager, MigrationObject } from '@mikro-orm/core';
+
+/**
+ * How a domain module (identity, calendar, ...) presents itself to the API that composes it:
+ * its Nest module, the entities whose tables it owns, its committed migrations (in order) and
+ * the demo data it seeds on an empty database.
+ */
+export interface DomainModule {
+  name: string;
+  version: string;
+  module: Type;
+  entities: EntityClass<object>[];
+  migrations: MigrationObject[];
+  /** Absolute path of the module's `src/migrations` folder (where `migration:create` writes). */
+  migrationsPath: string;
+  /**
+   * Demo data for an empty database. Runs outside any request (no tenant filter parameter), in
+   * module order, inside one transaction; `demo` carries what earlier modules created.
+   */
+  seedDemo?: (em: EntityManager, demo: DemoContext) => Promise<void>;
+}
+
+/** What the seed of one module hands to the next (e.g. identity's companies and branches to settings). */
+export type DemoContext = Record<string, unknown>;

@@ -1,0 +1,45 @@
+import type { EntityClass, MigrationObject } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { logger } from '../logging/logger.js';
+import { Company } from './company.entity.js';
+import { platformFilters } from './filters.js';
+import { TenantSubscriber } from './tenant.subscriber.js';
+
+export interface OrmConfigInput {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  entities: EntityClass<object>[];
+  /** All migrations of the composed modules, in the order they must run. */
+  migrations?: MigrationObject[];
+  poolMax?: number;
+}
+
+const log = logger.child('orm');
+
+/**
+ * The one MikroORM configuration of the platform. Schema changes come only from migrations
+ * (never schema sync); the runtime never writes snapshots (those belong to `migration:create`).
+ */
+export function createOrmConfig(input: OrmConfigInput): Options {
+  const entities = [Company, ...input.entities.filter((entity) => entity !== Company)];
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: input.url,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    filters: platformFilters(entities),
+    subscribers: [new TenantSubscriber()],
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: input.migrations ?? [],
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { max: input.poolMax ?? 10 },
+    debug: process.env.ORM_DEBUG === '1',
+    logger: (message) => log.debug(message),
+  });
+}

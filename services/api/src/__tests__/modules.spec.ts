@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { healthSchema } from '@dental/contracts';
+import { createApp } from '../app.factory.js';
+import { ALL_MODULES, selectModules } from '../modules.js';
+import { testDatabaseUrl } from './test-app.js';
+
+describe('composing modules', () => {
+  it('serves every module by default, identity first', () => {
+    expect(selectModules(undefined).map((module) => module.name)).toEqual(ALL_MODULES.map((module) => module.name));
+    expect(ALL_MODULES[0].name).toBe('identity');
+  });
+
+  it('boots a chosen module alone, with identity to resolve sessions', () => {
+    expect(selectModules('messenger').map((module) => module.name)).toEqual(['identity', 'messenger']);
+    expect(() => selectModules('billing')).toThrow(/Unknown module/);
+  });
+
+  it.each(ALL_MODULES.map((module) => module.name))('boots with MODULES=%s and reports it in /api/health', async (name) => {
+    const app: INestApplication = await createApp({ databaseUrl: testDatabaseUrl(), modules: selectModules(name), migrate: true });
+    try {
+      const res = await request(app.getHttpServer()).get('/api/health');
+      expect(res.status).toBe(200);
+      const health = healthSchema.parse(res.body.data);
+      expect(health.database).toBe('ok');
+      expect(health.modules.map((module) => module.name)).toContain(name);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true });
+    try {
+      const res = await request(app.getHttpServer()).get('/api/docs-json');
+      expect(res.status).toBe(200);
+      const login = res.body.paths['/api/auth'].post;
+      expect(login.requestBody.content['application/json'].schema.anyOf).toHaveLength(2);
+      expect(res.body.paths['/api/settings/branches/{uuid}'].patch.parameters[0]).toMatchObject({ name: 'uuid', in: 'path' });
+    } finally {
+      await app.close();
+    }
+  });
+});

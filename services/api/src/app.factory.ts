@@ -1,0 +1,33 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { configureApp, logger, packageVersion, setupOpenApi, type DomainModule } from '@dental/server-core';
+import { AppModule } from './app.module.js';
+import { runMigrations, seedDemo } from './database/orm.js';
+
+export interface CreateAppOptions {
+  databaseUrl: string;
+  modules: DomainModule[];
+  /** Apply pending migrations before serving. */
+  migrate?: boolean;
+  /** Seed the demo data when the database has no company. */
+  seed?: boolean;
+  trustProxy?: boolean;
+}
+
+/** Builds the API (not yet listening): used by main.ts and by the integration tests alike. */
+export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
+  const version = packageVersion(import.meta.url);
+  const app = await NestFactory.create(
+    AppModule.forRoot({ databaseUrl: options.databaseUrl, modules: options.modules, version }),
+    { logger, bufferLogs: true, bodyParser: true },
+  );
+  configureApp(app, { trustProxy: options.trustProxy });
+  setupOpenApi(app, version);
+  await app.init();
+
+  const orm = app.get(MikroORM);
+  if (options.migrate) await runMigrations(orm);
+  if (options.seed && (await seedDemo(orm))) logger.info({ msg: 'demo data seeded' });
+  return app;
+}

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { logger } from '@dental/server-core';
+import { createMigration } from './database/create-migration.js';
+import { databaseUrl } from './database/database-url.js';
+import { openOrm, runMigrations, seedDemo } from './database/orm.js';
+
+const USAGE = `Usage: cli <command>
+  migrate                           apply pending migrations of every module
+  seed                              seed the demo data when the database has no company
+  migration:create <module> [name]  generate the next migration of one module (from the TS sources)
+Database: DATABASE_URL, else the embedded default (port 54320).`;
+
+async function main([command, ...args]: string[]): Promise<number> {
+  const url = databaseUrl();
+  switch (command) {
+    case 'migrate': {
+      const orm = await openOrm(url);
+      try {
+        const applied = await runMigrations(orm);
+        logger.info({ msg: applied.length ? `applied ${applied.length} migration(s)` : 'database is up to date' });
+      } finally {
+        await orm.close();
+      }
+      return 0;
+    }
+    case 'seed': {
+      const orm = await openOrm(url);
+      try {
+        const seeded = await seedDemo(orm);
+        logger.info({ msg: seeded ? 'demo data seeded' : 'database already has data; seed skipped' });
+      } finally {
+        await orm.close();
+      }
+      return 0;
+    }
+    case 'migration:create': {
+      const [module, name] = args;
+      if (!module) break;
+      const file = await createMigration(url, module, name);
+      logger.info({ msg: file ? `created ${file}; list it in the module's migrations/index.ts` : 'no schema changes' });
+      return 0;
+    }
+  }
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    logger.error({ msg: 'command failed' }, error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { logger } from '@dental/server-core';
+import { createApp } from './app.factory.js';
+import { databaseUrl } from './database/database-url.js';
+import { selectModules } from './modules.js';
+
+/**
+ * Starts the API. Environment: PORT (3000), DATABASE_URL, MODULES (e.g. `identity,messenger`;
+ * all when unset), MIGRATE_ON_START=1, SEED_DEMO=1, TRUST_PROXY=1, REDIS_URL, LOG_LEVEL.
+ */
+async function main(): Promise<void> {
+  const modules = selectModules(process.env.MODULES);
+  const app = await createApp({
+    databaseUrl: databaseUrl(),
+    modules,
+    migrate: process.env.MIGRATE_ON_START === '1',
+    seed: process.env.SEED_DEMO === '1',
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen(port);
+  logger.info({ msg: `API listening on http://localhost:${port}/api`, modules: modules.map((m) => m.name) });
+}
+
+main().catch((error: unknown) => {
+  logger.error({ msg: 'API failed to start' }, error);
+  process.exit(1);
+});

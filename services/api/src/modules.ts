@@ -1,0 +1,38 @@
+import { calendarModule } from '@dental/calendar';
+import { identityModule } from '@dental/identity';
+import { messengerModule } from '@dental/messenger';
+import { patientsModule } from '@dental/patients';
+import { reportsModule } from '@dental/reports';
+import type { DomainModule } from '@dental/server-core';
+import { settingsModule } from '@dental/settings';
+
+/**
+ * Every domain module, in the stable order their migrations and demo seeds run: identity first
+ * (companies, branches and users are what the others point at).
+ */
+export const ALL_MODULES: readonly DomainModule[] = [
+  identityModule,
+  settingsModule,
+  patientsModule,
+  calendarModule,
+  reportsModule,
+  messengerModule,
+];
+
+/**
+ * The modules one process serves: all of them, or the ones MODULES names (`MODULES=calendar`).
+ * Identity always comes along: it resolves the bearer token of every request.
+ */
+export function selectModules(names: string | undefined): DomainModule[] {
+  if (!names?.trim()) return [...ALL_MODULES];
+  const wanted = new Set(names.split(',').map((name) => name.trim()).filter(Boolean));
+  const unknown = [...wanted].filter((name) => !ALL_MODULES.some((module) => module.name === name));
+  if (unknown.length) {
+    throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')}. Known: ${ALL_MODULES.map((m) => m.name).join(', ')}`);
+  }
+  return ALL_MODULES.filter((module) => module.name === 'identity' || wanted.has(module.name));
+}
+
+/** The entities and migrations of the whole platform (migrations always cover every module). */
+export const allEntities = () => ALL_MODULES.flatMap((module) => module.entities);
+export const allMigrations = () => ALL_MODULES.flatMap((module) => module.migrations);

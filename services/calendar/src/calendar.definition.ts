@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { CalendarModule } from './calendar.module.js';
+import { calendarMigrations } from './migrations/index.js';
+
+export const calendarModule: DomainModule = {
+  name: 'calendar',
+  version: packageVersion(import.meta.url),
+  module: CalendarModule,
+  entities: [],
+  migrations: calendarMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+};

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { identityEntities } from './entities.js';
+import { IdentityModule } from './identity.module.js';
+import { identityMigrations } from './migrations/index.js';
+import { seedIdentityDemo } from './seed/demo-seed.js';
+
+export const identityModule: DomainModule = {
+  name: 'identity',
+  version: packageVersion(import.meta.url),
+  module: IdentityModule,
+  entities: identityEntities,
+  migrations: identityMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedIdentityDemo,
+};

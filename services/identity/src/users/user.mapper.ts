@@ -1,0 +1,33 @@
+import type { PositionSummary, User as UserAnswer } from '@dental/contracts';
+import { toBranchSummary } from '../branches/branch.mapper.js';
+import type { Position } from '../positions/position.entity.js';
+import type { User } from './user.entity.js';
+
+export const toPositionSummary = (position: Position): PositionSummary => ({
+  uuid: position.uuid,
+  name: position.name,
+  type: position.type,
+});
+
+/** A user's profile as the API answers it; needs `positions` and `branches` loaded. */
+export function toUserAnswer(user: User): UserAnswer {
+  return {
+    uuid: user.uuid,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    personal_code: user.personalCode,
+    certificate: user.certificate,
+    certificate_date: user.certificateDate,
+    sanitary_book: user.sanitaryBook,
+    default_duration: user.defaultDuration,
+    user_status: user.userStatus,
+    style: { color: user.color },
+    positions: user.positions.getItems().map(toPositionSummary),
+    branches: user.branches.getItems().map(toBranchSummary),
+    version: user.version,
+  };
+}
