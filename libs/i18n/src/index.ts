@@ -1,2 +1,2 @@
-export { resources, NAMESPACES } from './resources.js';
+export { resources, NAMESPACES, BUNDLES, type Namespace } from './resources.js';
 export { pickLanguage, translate } from './translate.js';

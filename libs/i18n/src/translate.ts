@@ -18,8 +18,13 @@ export function pickLanguage(header: string | string[] | undefined | null): Lang
  */
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
   const [namespace, name] = key.includes(':') ? key.split(':', 2) : ['errors', key];
-  const lookup = (lang: Language) =>
-    (resources[lang] as Record<string, Record<string, string> | undefined>)[namespace]?.[name];
+  // Dictionaries nest (`nav.dashboard`): walk the dots, and accept only a string at the end.
+  const lookup = (lang: Language) => {
+    const found = name
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], (resources[lang] as Record<string, unknown>)[namespace]);
+    return typeof found === 'string' ? found : undefined;
+  };
   const template = lookup(language) ?? lookup('en') ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }

@@ -1,0 +1,21 @@
+import { Navigate, Route, Routes } from '@dental/ui/router';
+import { addNamespaceBundle } from '@dental/i18n/browser';
+import patientsTexts from '@dental/i18n/bundles/patients';
+import { Guard } from './guard';
+import { InvoicesPage, PatientsListPage } from './pages/ListPages';
+import { PatientLayout } from './pages/PatientLayout';
+
+addNamespaceBundle('patients', patientsTexts);
+
+/** Patients, a patient's card with its tabs, and the invoice list. */
+export default function PatientsRoutes() {
+  return (
+    <Routes>
+      <Route path="/patients" element={<Guard permission="patients_view"><PatientsListPage /></Guard>} />
+      <Route path="/patients/:patient_uuid/*" element={<Guard permission="patients_view"><PatientLayout /></Guard>} />
+      {/* The spec lists no permission for /invoices; its sidebar entry uses patients_view. */}
+      <Route path="/invoices" element={<Guard permission="patients_view"><InvoicesPage /></Guard>} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, Route, Routes } from '@dental/ui/router';
+import { addNamespaceBundle } from '@dental/i18n/browser';
+import reportsTexts from '@dental/i18n/bundles/reports';
+import { Guard } from './guard';
+import { DashboardPage } from './pages/DashboardPage';
+import { ReportPage } from './pages/ReportPage';
+
+addNamespaceBundle('reports', reportsTexts);
+
+/** The dashboard at / (any signed-in user, spec section 2) and /reports/*. */
+export default function ReportsRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<DashboardPage />} />
+      <Route path="/reports" element={<Navigate to="/reports/incomes/users-doctor" replace />} />
+      <Route path="/reports/:kind" element={<Guard permission="report_view"><ReportPage /></Guard>} />
+      <Route path="/reports/:kind/:split" element={<Guard permission="report_view"><ReportPage /></Guard>} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

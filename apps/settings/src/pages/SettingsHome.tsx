@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@dental/auth';
+import { Card, Col, Grid, IconSettings, Page } from '@dental/ui';
+import { Link } from '@dental/ui/router';
+import { SECTIONS } from '../sections';
+import './settings.css';
+
+/** /settings: the sections this user may open, as a grid of cards. */
+export function SettingsHome() {
+  const { t } = useTranslation('settings');
+  const can = useCan();
+  const visible = SECTIONS.filter((s) => can(s.listPermission));
+  return (
+    <Page title={t('titles.settings')} subtitle={t('intro')}>
+      <Grid>
+        {visible.map((section) => {
+          const to = section.path.startsWith('services/') ? '/settings/services' : `/settings/${section.path}`;
+          return (
+            <Col key={section.path} span={12} sm={6} lg={4} xl={3}>
+              <Link to={to} className="settings-tile">
+                <Card>
+                  <span className="settings-tile__icon">
+                    <IconSettings size={20} />
+                  </span>
+                  <span className="settings-tile__title">{t(`titles.${section.title}`)}</span>
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
+      </Grid>
+    </Page>
+  );
+}

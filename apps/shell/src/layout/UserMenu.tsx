@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@dental/ui/router';
+import { useTranslation } from 'react-i18next';
+import { useCan, useSession } from '@dental/auth';
+import { Avatar, IconLogout, IconUser, Popover } from '@dental/ui';
+import { logout } from '../auth/session-actions';
+
+/** The bottom item: the user's avatar, opening profile (with user_view) and logout. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const me = useSession((s) => s.me);
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!me) return null;
+  const fullName = `${me.first_name} ${me.last_name}`.trim() || me.username;
+  return (
+    <Popover
+      placement="right-end"
+      trigger={(props) => (
+        <button type="button" className="sidebar-user" {...props} aria-label={`${t('nav.account')}: ${fullName}`}>
+          <Avatar username={fullName} color={me.style.color} size={40} />
+        </button>
+      )}
+    >
+      {(close) => (
+        <div className="user-menu">
+          <div className="user-menu__who">
+            <Avatar username={fullName} color={me.style.color} size={36} />
+            <div>
+              <div className="user-menu__name">{fullName}</div>
+              <div className="user-menu__meta">{me.username}</div>
+            </div>
+          </div>
+          <div role="menu" aria-label={t('nav.account')}>
+            {can('user_view') ? (
+              // "settings-users-details" for oneself
+              <Link role="menuitem" className="dc-menu-item" to={`/settings/users/${me.uuid}/details`} onClick={close}>
+                <IconUser size={18} />
+                {t('user.profile')}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              role="menuitem"
+              className="dc-menu-item"
+              onClick={() => {
+                close();
+                void logout(queryClient, navigate);
+              }}
+            >
+              <IconLogout size={18} />
+              {t('user.logout')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Popover>
+  );
+}

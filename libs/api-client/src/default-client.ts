@@ -1,0 +1,24 @@
+import { signOutLocally, useSession } from '@dental/auth';
+import { createApiClient } from './client';
+
+const SUPPORTED = ['lv', 'en', 'ru'];
+
+/** The saved language (`language` in localStorage), else the page's, else lv (spec section 7). */
+export function savedLanguage(): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('language');
+  } catch {
+    stored = null;
+  }
+  if (stored && SUPPORTED.includes(stored)) return stored;
+  const page = globalThis.document?.documentElement.lang.slice(0, 2);
+  return page && SUPPORTED.includes(page) ? page : 'lv';
+}
+
+/** The one client the apps share (a Module Federation singleton through @dental/api-client). */
+export const api = createApiClient({
+  getToken: () => useSession.getState().token,
+  getLanguage: savedLanguage,
+  onUnauthorized: () => void signOutLocally(),
+});

@@ -1,0 +1,63 @@
+import { jest } from '@jest/globals';
+import type { Me } from '@dental/contracts';
+import { can, clearLocalState, hasPermission, LOCAL_STATE_KEYS, onSignOut, signOutLocally, useSession } from '../index';
+
+const me = (permissions: Me['permissions']): Me => ({
+  uuid: '7a0c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11',
+  username: 'doctor',
+  first_name: 'Dina',
+  last_name: 'Doctor',
+  email: null,
+  style: { color: '#1e88e5' },
+  permissions,
+  positions: [],
+  branches: [],
+  company: { id: 1, name: 'Demo Clinic', slug: 'demo' },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().clear();
+});
+
+describe('session store', () => {
+  it('persists token, user and branch to localStorage', () => {
+    useSession.getState().setToken('tok-1', '2030-01-01T00:00:00Z');
+    useSession.getState().setMe(me(['calendar_view']));
+    useSession.getState().setBranch('b-1');
+    const saved = JSON.parse(localStorage.getItem('session') ?? '{}');
+    expect(saved.state).toMatchObject({ token: 'tok-1', me: { username: 'doctor' } });
+    expect(localStorage.getItem('branch')).toBe('b-1');
+  });
+
+  it('can() follows the permission list, and admin grants all', () => {
+    expect(can('calendar_view')).toBe(false);
+    useSession.getState().setMe(me(['calendar_view']));
+    expect(can('calendar_view')).toBe(true);
+    expect(can('report_view')).toBe(false);
+    useSession.getState().setMe(me(['admin']));
+    expect(can('report_view')).toBe(true);
+    expect(hasPermission(null, 'calendar_view')).toBe(false);
+  });
+
+  it('signing out runs the hooks and clears the session and the saved local state', async () => {
+    const disconnect = jest.fn<() => void>();
+    const off = onSignOut(disconnect);
+    useSession.getState().setToken('tok-1');
+    useSession.getState().setBranch('b-1');
+    localStorage.setItem(LOCAL_STATE_KEYS.helper, '{"id":1}');
+    localStorage.setItem(LOCAL_STATE_KEYS.activeAppointment, 'x');
+    localStorage.setItem('language', 'en');
+    await signOutLocally();
+    off();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().branchUuid).toBeNull();
+    expect(localStorage.getItem(LOCAL_STATE_KEYS.helper)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STATE_KEYS.activeAppointment)).toBeNull();
+    // the language is a preference of the device, not of the user: it stays
+    expect(localStorage.getItem('language')).toBe('en');
+    clearLocalState();
+  });
+});
+

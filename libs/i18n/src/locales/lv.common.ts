@@ -1,0 +1,9 @@
+import type en from './en.common.js';
+
+const lv: typeof en = {
+  site_title: 'Zobārstniecības prakse',
+  languages: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
+  actions: { retry: 'Mēģināt vēlreiz', close: 'Aizvērt', cancel: 'Atcelt', save: 'Saglabāt', back: 'Atpakaļ', open: 'Atvērt' },
+  loading: 'Ielādē…',
+};
+export default lv;

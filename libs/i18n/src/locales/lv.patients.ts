@@ -1,0 +1,43 @@
+import type en from './en.patients.js';
+
+const lv: typeof en = {
+  titles: { list: 'Pacienti', invoices: 'Rēķini', patient: 'Pacienta karte', invoice: 'Rēķins', test: 'Anketa' },
+  tabs: {
+    details: 'Profils',
+    relationships: 'Radniecība',
+    doctors: 'Ārsti',
+    files: 'Medicīniskie faili',
+    tests: 'Anketas',
+    invoices: 'Rēķini',
+    tooth_map: 'Zobu karte',
+    settings: 'Iestatījumi',
+  },
+  file_sections: { medical: 'Medicīniskie faili', documents: 'Dokumenti', images: 'Attēli' },
+  empty: {
+    list_title: 'Vēl nav pacientu',
+    list_text: 'Šeit būs jūsu klīnikā reģistrētie pacienti.',
+    invoices_title: 'Vēl nav rēķinu',
+    invoices_text: 'Šeit būs pacientiem izrakstītie rēķini ar apmaksas statusu.',
+    details_title: 'Nav profila datu',
+    details_text: 'Šeit būs pacienta personas dati, kontakti un apdrošināšana.',
+    relationships_title: 'Nav piesaistītu radinieku',
+    relationships_text: 'Šeit parādīsies pacienta vecāki, aizbildņi un citi pārstāvji.',
+    doctors_title: 'Nav piesaistītu ārstu',
+    doctors_text: 'Šeit būs ārsti un asistenti, kas ārstē šo pacientu.',
+    files_title: 'Nav augšupielādētu failu',
+    files_text: 'Šeit glabāsies pacienta rentgena uzņēmumi, skenējumi un dokumenti.',
+    tests_title: 'Nav aizpildītu anketu',
+    tests_text: 'Šeit būs pacienta aizpildītās medicīniskās anketas.',
+    test_title: 'Anketa vēl nav aizpildīta',
+    test_text: 'Šeit būs redzamas šīs anketas atbildes.',
+    patient_invoices_title: 'Šim pacientam nav rēķinu',
+    patient_invoices_text: 'Šeit būs šī pacienta rēķini un maksājumi.',
+    invoice_title: 'Rēķinā nav rindu',
+    invoice_text: 'Šeit būs redzami šī rēķina pakalpojumi un preces.',
+    tooth_map_title: 'Zobu karte ir tukša',
+    tooth_map_text: 'Diagnozes, plānotās un veiktās procedūras tiks atzīmētas zobu kartē.',
+    settings_title: 'Iestatījumi nav mainīti',
+    settings_text: 'Šeit varēs pārvaldīt saziņas iestatījumus un pacienta statusu.',
+  },
+};
+export default lv;
