@@ -44,7 +44,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     env: E2E.env,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

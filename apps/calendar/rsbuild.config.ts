@@ -15,7 +15,7 @@ export default defineConfig({
     alias: { 'react-router$': require.resolve('react-router').replace('/development/', '/production/').replace(/index\.js$/, 'index.mjs') },
   },
   // 'auto': chunks load from wherever mf-manifest.json was fetched (its own port or /remotes/calendar/).
-  output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
+  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   dev: { assetPrefix: 'auto' },
   server: { port: 4301, cors: true },
   html: { title: 'calendar' },

@@ -5,18 +5,20 @@ import { createRequire } from 'node:module';
 import moduleFederationConfig from './module-federation.config';
 
 const require = createRequire(import.meta.url);
+const { version } = require('./package.json') as { version: string };
 
-/** Development only: where the remotes run when started with `rsbuild dev` (ports 4301-4304). */
-const devRemotes = {
-  calendar: 'http://localhost:4301/mf-manifest.json',
-  patients: 'http://localhost:4302/mf-manifest.json',
-  settings: 'http://localhost:4303/mf-manifest.json',
-  reports: 'http://localhost:4304/mf-manifest.json',
-};
+/** Development only: where `npm run dev` runs the remotes (CALENDAR_PORT … as in tools/platform/config.mjs). */
+const devPort = (name: string, index: number) => Number(process.env[`${name.toUpperCase()}_PORT`] ?? 4301 + index);
+const devRemotes = Object.fromEntries(
+  ['calendar', 'patients', 'settings', 'reports'].map((name, i) => [name, `http://localhost:${devPort(name, i)}/mf-manifest.json`]),
+);
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
-  source: { entry: { index: './src/index.tsx' } },
+  source: {
+    entry: { index: './src/index.tsx' },
+    define: { __SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version) },
+  },
   resolve: {
     conditionNames: ['@dental/source', '...'],
     // react-router's package exports only its development build; use the production one.

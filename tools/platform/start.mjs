@@ -49,7 +49,7 @@ const apiEnv = {
 const apiMain = path.join(ROOT, 'services/api/dist/main.js');
 run('api', process.execPath, [...(dev ? ['--watch'] : []), '--enable-source-maps', apiMain], { env: apiEnv, cwd: ROOT });
 if (dev) {
-  run('api-build', path.join(ROOT, 'node_modules/.bin/nx'), ['watch', '--projects=@dental/api', '--includeDependentProjects', '--', 'nx', 'run', '$NX_PROJECT_NAME:build'], {
+  run('api-build', path.join(ROOT, 'node_modules/.bin/nx'), ['watch', '--projects=@dental/api', '--includeDependencies', '--', 'nx run $NX_PROJECT_NAME:build'], {
     env: { NX_DAEMON: 'false' },
     cwd: ROOT,
     essential: false,
@@ -64,15 +64,16 @@ const remoteMounts = Object.fromEntries(
 );
 
 if (dev) {
+  const portsEnv = Object.fromEntries(REMOTES.map((name) => [`${name.toUpperCase()}_PORT`, String(config.remotePorts[name])]));
   for (const name of REMOTES) {
-    run(`${name}`, path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.remotePorts[name])], {
+    run(name, path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.remotePorts[name])], {
       cwd: path.join(ROOT, 'apps', name),
       essential: false,
     });
   }
   run('shell', path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.shellPort)], {
     cwd: path.join(ROOT, 'apps/shell'),
-    env: { API_ORIGIN: apiOrigin, REMOTES_JSON: config.remotesJson },
+    env: { API_URL: apiOrigin, ...portsEnv },
   });
 } else {
   // Each remote is its own server process, as it would be on its own host; stopping one leaves the rest up.

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { LoadingBlock } from '@dental/ui';
 import { Route, Routes } from '@dental/ui/router';
 import { ImpersonatePage } from '../auth/ImpersonatePage';
 import { LoginPage } from '../auth/LoginPage';
@@ -5,6 +7,9 @@ import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemoteOutlet } from './RemoteOutlet';
+
+// Ops-only, so kept out of the first paint.
+const StatusPage = lazy(() => import('../pages/StatusPage').then((m) => ({ default: m.StatusPage })));
 
 export function AppRoutes() {
   return (
@@ -15,6 +20,14 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="/403" element={<ErrorPage code={403} />} />
           <Route path="/404" element={<ErrorPage code={404} />} />
+          <Route
+            path="/test"
+            element={
+              <Suspense fallback={<LoadingBlock />}>
+                <StatusPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<RemoteOutlet />} />
         </Route>
       </Route>

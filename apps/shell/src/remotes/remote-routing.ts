@@ -37,5 +37,6 @@ export function titleKeyForPath(pathname: string): string {
   if (pathname === '/login' || pathname.startsWith('/login/')) return 'login';
   if (pathname === '/403') return 'forbidden';
   if (pathname === '/404') return 'not_found';
+  if (pathname === '/test') return 'status';
   return areaForPath(pathname)?.section ?? 'not_found';
 }

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const LANGUAGE_KEY = 'language';
+
+/** Starts the app in a language before any script runs (the stored choice wins, DECISIONS.md). */
+export async function useLanguage(page: Page, language: 'lv' | 'en' | 'ru') {
+  await page.addInitScript(([key, value]) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+  }, [LANGUAGE_KEY, language] as const);
+}
+
+const LABELS = {
+  lv: { username: 'Lietotājvārds', password: 'Parole', submit: 'Pieslēgties' },
+  en: { username: 'Username', password: 'Password', submit: 'Sign in' },
+  ru: { username: 'Имя пользователя', password: 'Пароль', submit: 'Войти' },
+};
+
+/** Signs in through the login form, as a person would, and waits for the main menu. */
+export async function signIn(page: Page, username: string, { password = username, language = 'lv' as keyof typeof LABELS } = {}) {
+  const labels = LABELS[language];
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(labels.username).fill(username);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}
