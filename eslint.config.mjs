@@ -41,6 +41,17 @@ export default [
     },
   },
   {
+    // One router context across the shell and every remote: only the shared facade imports the router.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    ignores: ['libs/ui/src/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: 'Import from @dental/ui/router (the shared router facade).' }, { name: 'react-router', message: 'Import from @dental/ui/router (the shared router facade).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -98,7 +98,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve({ port, close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }) }));
+    server.listen(port, () => resolve({ port: server.address().port, close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }) }));
   });
 }
 

@@ -9,9 +9,7 @@ export const uuidParamsSchema = z.object({ uuid: z.uuid() });
 /** A hex colour such as `#1e88e5`. */
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-export const LANGUAGES = ['lv', 'en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'lv';
+export * from './languages.js';
 
 /** Paged lists: `?page=1&per_page=25&sort=last_name&order=asc&search=...`. */
 export const pageQuerySchema = z.object({

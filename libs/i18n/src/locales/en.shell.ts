@@ -59,12 +59,6 @@ export default {
     profile: 'My profile',
     logout: 'Log out',
   },
-  messenger: {
-    title: 'Chat',
-    empty_title: 'No messages yet',
-    empty_text: 'Messages from colleagues in your branch will appear here.',
-    close: 'Close chat',
-  },
   status: {
     title: 'Platform status',
     shell_version: 'Shell version',

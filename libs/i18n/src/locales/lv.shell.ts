@@ -60,12 +60,6 @@ const lv: typeof en = {
     profile: 'Mans profils',
     logout: 'Iziet',
   },
-  messenger: {
-    title: 'Čats',
-    empty_title: 'Vēl nav ziņu',
-    empty_text: 'Šeit parādīsies jūsu filiāles kolēģu ziņas.',
-    close: 'Aizvērt čatu',
-  },
   status: {
     title: 'Platformas statuss',
     shell_version: 'Čaulas versija',

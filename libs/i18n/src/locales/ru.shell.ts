@@ -60,12 +60,6 @@ const ru: typeof en = {
     profile: 'Мой профиль',
     logout: 'Выйти',
   },
-  messenger: {
-    title: 'Чат',
-    empty_title: 'Сообщений пока нет',
-    empty_text: 'Здесь появятся сообщения коллег вашего филиала.',
-    close: 'Закрыть чат',
-  },
   status: {
     title: 'Состояние платформы',
     shell_version: 'Версия оболочки',

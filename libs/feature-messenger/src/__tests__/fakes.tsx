@@ -1,0 +1,81 @@
+import { jest } from '@jest/globals';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ChatMessage } from '@dental/contracts';
+
+export const BRANCH = '0b9c3c0e-5f6a-4c55-9a57-1d7b1f0e2a01';
+export const OTHER_BRANCH = '0b9c3c0e-5f6a-4c55-9a57-1d7b1f0e2a02';
+
+let counter = 0;
+export function message(content: string, minutesAgo: number, branchUuid = BRANCH): ChatMessage {
+  counter += 1;
+  return {
+    uuid: `5d1f6a2e-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    content,
+    time: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    author: { uuid: '7a0c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11', name: 'Jānis Ozols', color: '#1565c0' },
+    branch_uuid: branchUuid,
+  };
+}
+
+type Answer = { status: number; body?: unknown };
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A fetch that answers GETs and POSTs of the messenger path from the given handlers. */
+export function fakeFetch(handlers: { get?: (url: string) => Answer; post?: (body: unknown) => Answer }) {
+  const calls: FetchCall[] = [];
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    let answer: Answer = { status: 204 };
+    if (url.includes('/meta/components/messenger')) {
+      answer = (method === 'GET' ? handlers.get?.(url) : handlers.post?.(body)) ?? { status: 599 };
+    }
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: answer.status < 300, status: answer.status, text: async () => text, headers: { get: () => null } } as unknown as Response;
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return calls;
+}
+
+export function withQueryClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, wrapper };
+}
+
+/** Stands in for a socket.io-client socket: records what the app emits, lets the test play the server. */
+export class FakeSocket {
+  connected = false;
+  disconnected = false;
+  emitted: Array<[string, unknown]> = [];
+  private handlers = new Map<string, Array<(payload?: unknown) => void>>();
+
+  on(event: string, handler: (payload?: unknown) => void): this {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  emit(event: string, payload?: unknown): this {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnected = true;
+    this.connected = false;
+    return this;
+  }
+
+  /** The server speaks: runs the app's handlers of `event`. */
+  receive(event: string, payload?: unknown): void {
+    if (event === 'connect') this.connected = true;
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+}

@@ -1,0 +1,190 @@
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import { RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
+import {
+  MESSENGER_EVENTS,
+  messengerRoom,
+  messengerRoomRequestSchema,
+  type ChatMessage,
+  type MessengerAck,
+  type MessengerHere,
+  type MessengerPresenceChange,
+  type PresenceUser,
+} from '@dental/contracts';
+import { User } from '@dental/identity';
+import { Access, ApiException, SESSION_RESOLVER, TENANT_FILTER, logger, type AuthSession, type SessionResolver } from '@dental/server-core';
+import { toPresenceUser } from '../messages/chat-message.mapper.js';
+import { MessengerService } from '../messages/messenger.service.js';
+import { distinctUsers, stillPresent, type MessengerSocketData } from './presence.js';
+import { handshakeToken } from './socket-token.js';
+
+const log = logger.child('messenger-live');
+const ROOM_PREFIX = messengerRoom('');
+
+type MessengerSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, MessengerSocketData>;
+
+/**
+ * The live channel: socket.io at the default path `/socket.io`, on the API's own HTTP server.
+ *
+ * - The handshake is refused (connect_error "UNAUTHENTICATED") without a valid bearer token.
+ * - A socket joins `messenger_room_{branch_uuid}` only for a branch its user may work in; the
+ *   session is resolved again on every join, so a revoked token or a switched company stops there.
+ * - Presence is read from the room itself (`fetchSockets`, which the Redis adapter answers from
+ *   every instance), so no second store can drift from who is really connected. "joining" and
+ *   "leaving" are about people: a second tab of someone already present announces nothing.
+ */
+@WebSocketGateway()
+export class MessengerGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  @WebSocketServer()
+  private server!: Server;
+
+  /** Tokens stay on this instance (socket.data travels through Redis; a token must not). */
+  private readonly tokens = new WeakMap<Socket, string>();
+
+  /**
+   * Set when the app starts closing: departures are no longer announced, because the Redis clients
+   * close with the app and a late emit would fail. Clients of a stopped instance reconnect to
+   * another one and join again.
+   */
+  private closing = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messenger: MessengerService,
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.authenticate(socket).then(
+        () => next(),
+        (error: unknown) => {
+          if (!(error instanceof ApiException)) log.error({ msg: 'live channel handshake failed' }, error);
+          const refusal = new Error('UNAUTHENTICATED') as Error & { data?: unknown };
+          refusal.data = { code: 'UNAUTHENTICATED' };
+          next(refusal);
+        },
+      );
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+  }
+
+  handleConnection(socket: MessengerSocket): void {
+    // Rooms are still known while disconnecting (not after): announce the departures from there.
+    socket.on('disconnecting', () => {
+      if (this.closing) return;
+      const rooms = [...socket.rooms].filter((room) => room.startsWith(ROOM_PREFIX));
+      for (const room of rooms) void this.announceLeaving(socket, room);
+    });
+  }
+
+  // The platform's access guard runs on socket events too, but has no HTTP request to read here:
+  // this channel authenticates in the handshake (above) and re-resolves the session on every join.
+  @SubscribeMessage(MESSENGER_EVENTS.join)
+  @Access('public')
+  async join(@ConnectedSocket() socket: MessengerSocket, @MessageBody() body: unknown): Promise<MessengerAck> {
+    const request = messengerRoomRequestSchema.safeParse(body);
+    if (!request.success) return { ok: false, error: { code: 'VALIDATION_FAILED' } };
+    const branchUuid = request.data.branch_uuid;
+    const auth = await this.session(socket);
+    if (!auth) return { ok: false, error: { code: 'UNAUTHENTICATED' } };
+    try {
+      await this.inContext(auth, () => this.messenger.workableBranch(auth, branchUuid));
+    } catch (error) {
+      if (!(error instanceof ApiException)) log.error({ msg: 'join check failed' }, error);
+      return { ok: false, error: { code: 'NOT_FOUND' } };
+    }
+
+    const room = messengerRoom(branchUuid);
+    const me = socket.data.user as PresenceUser;
+    const before = await this.server.in(room).fetchSockets();
+    const wasPresent = before.some((other) => other.id !== socket.id && other.data.user?.uuid === me.uuid);
+    await socket.join(room);
+    if (!wasPresent) {
+      const joining: MessengerPresenceChange = { branch_uuid: branchUuid, user: me };
+      socket.to(room).emit(MESSENGER_EVENTS.joining, joining);
+    }
+    const users = distinctUsers([...before, socket]);
+    const here: MessengerHere = { branch_uuid: branchUuid, users };
+    socket.emit(MESSENGER_EVENTS.here, here);
+    return { ok: true, branch_uuid: branchUuid, users };
+  }
+
+  /** Leaving needs no check: a socket can only leave a room it was let into. */
+  @SubscribeMessage(MESSENGER_EVENTS.leave)
+  @Access('public')
+  async leave(@ConnectedSocket() socket: MessengerSocket, @MessageBody() body: unknown): Promise<MessengerAck> {
+    const request = messengerRoomRequestSchema.safeParse(body);
+    if (!request.success) return { ok: false, error: { code: 'VALIDATION_FAILED' } };
+    const room = messengerRoom(request.data.branch_uuid);
+    if (socket.rooms.has(room)) {
+      await socket.leave(room);
+      await this.announceLeaving(socket, room);
+    }
+    return { ok: true, branch_uuid: request.data.branch_uuid, users: [] };
+  }
+
+  /** Sends a stored message to everyone in its branch's room, on every instance. */
+  broadcastMessage(message: ChatMessage): void {
+    this.server.to(messengerRoom(message.branch_uuid)).emit(MESSENGER_EVENTS.message, message);
+  }
+
+  private async announceLeaving(socket: MessengerSocket, room: string): Promise<void> {
+    const user = socket.data.user;
+    if (!user) return;
+    try {
+      const remaining = await this.server.in(room).fetchSockets();
+      if (this.closing || stillPresent(remaining, user.uuid, socket.id)) return;
+      const leaving: MessengerPresenceChange = { branch_uuid: room.slice(ROOM_PREFIX.length), user };
+      this.server.to(room).except(socket.id).emit(MESSENGER_EVENTS.leaving, leaving);
+    } catch (error) {
+      log.warn({ msg: 'could not announce a departure', room, error: String(error) });
+    }
+  }
+
+  /** Resolves the handshake's token and remembers who is behind the socket. */
+  private async authenticate(socket: MessengerSocket): Promise<void> {
+    const token = handshakeToken(socket.handshake);
+    if (!token) throw new ApiException(401, 'UNAUTHENTICATED');
+    const auth = await this.resolve(token);
+    if (!auth) throw new ApiException(401, 'UNAUTHENTICATED');
+    const user = await this.inContext(auth, () => this.em.findOne(User, { uuid: auth.userId }));
+    if (!user) throw new ApiException(401, 'UNAUTHENTICATED');
+    this.tokens.set(socket, token);
+    socket.data.user = toPresenceUser(user);
+  }
+
+  /** The socket's session as it stands now (null once the token was revoked or expired). */
+  private async session(socket: MessengerSocket): Promise<AuthSession | null> {
+    const token = this.tokens.get(socket);
+    return token ? this.resolve(token) : null;
+  }
+
+  private resolve(token: string): Promise<AuthSession | null> {
+    return this.inContext(null, () => this.sessions.resolve(token));
+  }
+
+  /**
+   * A socket event is no HTTP request: it gets its own ORM context here, scoped to the session's
+   * company exactly as the access guard scopes a request.
+   */
+  private inContext<T>(auth: AuthSession | null, work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.em, async () => {
+      if (auth) this.em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
+      return work();
+    });
+  }
+}

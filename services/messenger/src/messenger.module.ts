@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MessengerGateway } from './live/messenger.gateway.js';
+import { MessengerController } from './messages/messenger.controller.js';
+import { MessengerService } from './messages/messenger.service.js';
+
+/**
+ * The branch chat: messages over HTTP (`/api/meta/components/messenger`) and the live channel
+ * (socket.io gateway with rooms per branch and presence). BranchService and SESSION_RESOLVER come
+ * from the global identity module.
+ */
+@Module({
+  controllers: [MessengerController],
+  providers: [MessengerService, MessengerGateway],
+})
+export class MessengerModule {}
