@@ -5,9 +5,10 @@ import { E2E } from '../support/platform.js';
 import { startPlatform, stopPlatform } from '../support/processes.js';
 
 /** Data survives stopping and starting `npm start`: its own platform on other ports and data folder. */
-const dataDir = path.join(E2E.root, '.data/e2e-persistence');
-const env = { DATA_DIR: dataDir, SHELL_PORT: '4500', API_PORT: '3500', PG_PORT: '54520' };
-const api = 'http://127.0.0.1:4500/api';
+const shellPort = E2E.shellPort + 100;
+const dataDir = path.join(E2E.root, `.data/e2e-persistence-${shellPort}`);
+const env = { DATA_DIR: dataDir, SHELL_PORT: String(shellPort), API_PORT: String(shellPort - 1000), PG_PORT: String(shellPort + 50020) };
+const api = `http://127.0.0.1:${shellPort}/api`;
 
 test('a session and a signed-in user survive a restart of the platform', async () => {
   test.setTimeout(240_000);

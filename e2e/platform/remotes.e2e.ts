@@ -15,8 +15,8 @@ import { signIn, useLanguage } from '../support/session.js';
 test.describe.configure({ mode: 'serial' });
 
 const remotesJson = path.join(E2E.runDir, 'remotes.json');
-const canaryDir = path.join(E2E.root, '.data/e2e-canary/calendar');
-const canaryPort = 4411;
+const canaryDir = path.join(E2E.root, `.data/e2e-canary-${E2E.shellPort}/calendar`);
+const canaryPort = E2E.shellPort + 11;
 const CANARY_VERSION = '9.9.9-canary';
 let original = '';
 let canary: ChildProcess | null = null;
