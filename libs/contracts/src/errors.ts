@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'RECURRING_DATE_EQUAL',
   'WEEK_DAYS_NOT_SELECTED',
   'ZERO_EVENTS_INSERTED',
+  'TOO_MANY_EVENTS',
+  'SKU_TAKEN',
   'schedule_not_found',
   'tooth_locked',
 ] as const;

@@ -4,3 +4,8 @@ export * from './permissions.js';
 export * from './identity.js';
 export * from './messenger.js';
 export * from './platform.js';
+export * from './patients.js';
+export * from './settings.js';
+export * from './settings-people.js';
+export * from './calendar.js';
+export * from './reports.js';

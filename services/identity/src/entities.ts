@@ -6,6 +6,7 @@ import { Branch } from './branches/branch.entity.js';
 import { Department } from './departments/department.entity.js';
 import { ImpersonationToken } from './impersonation/impersonation-token.entity.js';
 import { Position } from './positions/position.entity.js';
+import { Speciality } from './specialities/speciality.entity.js';
 import { User } from './users/user.entity.js';
 
 /** The entities whose tables the identity module owns (and migrates), Company included. */
@@ -14,6 +15,7 @@ export const identityEntities = [
   Department,
   Branch,
   Position,
+  Speciality,
   User,
   Session,
   LoginAttempt,

@@ -13,6 +13,11 @@ import { DepartmentController } from './departments/department.controller.js';
 import { DepartmentService } from './departments/department.service.js';
 import { ImpersonationController } from './impersonation/impersonation.controller.js';
 import { ImpersonationService } from './impersonation/impersonation.service.js';
+import { PositionController } from './positions/position.controller.js';
+import { PositionService } from './positions/position.service.js';
+import { SpecialityController } from './specialities/speciality.controller.js';
+import { SpecialityService } from './specialities/speciality.service.js';
+import { AdminUserController } from './users/admin-user.controller.js';
 import { UserController } from './users/user.controller.js';
 import { UserService } from './users/user.service.js';
 
@@ -30,6 +35,9 @@ import { UserService } from './users/user.service.js';
     DepartmentController,
     BranchController,
     UserController,
+    AdminUserController,
+    PositionController,
+    SpecialityController,
   ],
   providers: [
     AuditService,
@@ -40,9 +48,11 @@ import { UserService } from './users/user.service.js';
     DepartmentService,
     BranchService,
     UserService,
+    PositionService,
+    SpecialityService,
     DatabaseSessionResolver,
     { provide: SESSION_RESOLVER, useExisting: DatabaseSessionResolver },
   ],
-  exports: [SESSION_RESOLVER, BranchService, UserService],
+  exports: [SESSION_RESOLVER, BranchService, UserService, PositionService, SpecialityService],
 })
 export class IdentityModule {}

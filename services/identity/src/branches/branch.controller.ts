@@ -1,17 +1,28 @@
-import { Controller, Get, Patch } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  branchCreateSchema,
   branchEditSchema,
+  branchListQuerySchema,
+  branchLogoSchema,
+  branchPageSchema,
   branchSchema,
+  deleteQuerySchema,
   envelope,
   uuidParamsSchema,
   type Branch,
+  type BranchCreate,
   type BranchEdit,
+  type BranchListQuery,
+  type BranchLogo,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
+import { pagedAnswer } from '../common/paging.js';
 import { toBranchAnswer } from './branch.mapper.js';
 import { BranchService } from './branch.service.js';
+
+type Uuid = { uuid: string };
 
 @ApiTags('branches')
 @Controller()
@@ -28,25 +39,45 @@ export class BranchController {
 
   @Get('settings/branches')
   @Access('branch_view')
-  @ZodAnswer(envelope(z.array(branchSchema)))
-  async list(): Promise<{ data: Branch[] }> {
-    return { data: (await this.branches.list()).map(toBranchAnswer) };
+  @ZodAnswer(branchPageSchema)
+  async list(@ZodQuery(branchListQuerySchema) query: BranchListQuery) {
+    return pagedAnswer(await this.branches.page(query), toBranchAnswer);
   }
 
   @Get('settings/branches/:uuid')
   @Access('branch_view')
   @ZodAnswer(envelope(branchSchema))
-  async get(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<{ data: Branch }> {
+  async get(@ZodParams(uuidParamsSchema) { uuid }: Uuid): Promise<{ data: Branch }> {
     return { data: toBranchAnswer(await this.branches.get(uuid)) };
+  }
+
+  @Post('settings/branches')
+  @HttpCode(201)
+  @Access('branch_edit')
+  @ZodAnswer(envelope(branchSchema), 201)
+  async create(@CurrentAuth() auth: AuthSession, @ZodBody(branchCreateSchema) body: BranchCreate) {
+    return { data: toBranchAnswer(await this.branches.create(body, auth.companyId)) };
   }
 
   @Patch('settings/branches/:uuid')
   @Access('branch_edit')
   @ZodAnswer(envelope(branchSchema))
-  async edit(
-    @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
-    @ZodBody(branchEditSchema) body: BranchEdit,
-  ): Promise<{ data: Branch }> {
+  async edit(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(branchEditSchema) body: BranchEdit): Promise<{ data: Branch }> {
     return { data: toBranchAnswer(await this.branches.edit(uuid, body)) };
+  }
+
+  /** The logo upload: a small image as a data URL (checked by its magic bytes), or null to remove it. */
+  @Put('settings/branches/:uuid/logo')
+  @Access('branch_edit')
+  @ZodAnswer(envelope(branchSchema))
+  async logo(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(branchLogoSchema) body: BranchLogo) {
+    return { data: toBranchAnswer(await this.branches.setLogo(uuid, body)) };
+  }
+
+  @Delete('settings/branches/:uuid')
+  @HttpCode(204)
+  @Access('branch_edit')
+  async remove(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodQuery(deleteQuerySchema) { version }: { version?: number }) {
+    await this.branches.remove(uuid, version);
   }
 }

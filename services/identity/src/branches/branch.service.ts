@@ -1,9 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { BranchEdit } from '@dental/contracts';
-import { hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BranchCreate, BranchEdit, BranchListQuery, BranchLogo } from '@dental/contracts';
+import { badRequest, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import { findPage, type Paged } from '../common/paging.js';
+import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { Branch } from './branch.entity.js';
+import { isValidLogo, isValidTimeZone } from './logo.js';
+
+const FIELDS: Record<string, keyof Branch> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  bank_name: 'bankName',
+  bank_code: 'bankCode',
+  bank_swift: 'bankSwift',
+  company_name: 'companyName',
+  company_number: 'companyNumber',
+  address_declared: 'addressDeclared',
+  address_actual: 'addressActual',
+  logo: 'logo',
+  invoice_template: 'invoiceTemplate',
+  color: 'color',
+  time_zone: 'timeZone',
+};
 
 /** Branches of the request's company (the tenant filter scopes every query here). */
 @Injectable()
@@ -21,6 +42,14 @@ export class BranchService {
     return this.em.find(Branch, {}, { orderBy: { name: 'asc' } });
   }
 
+  page(query: BranchListQuery): Promise<Paged<Branch>> {
+    return findPage(this.em, Branch, query, {
+      sortable: { name: 'name', email: 'email', phone: 'phone', created_at: 'createdAt' },
+      searchIn: ['name', 'email', 'phone', 'addressActual'],
+      where: query.department_uuid ? { department: query.department_uuid } : undefined,
+    });
+  }
+
   /** Another company's branch is simply not found. */
   async get(uuid: string): Promise<Branch> {
     const branch = await this.em.findOne(Branch, { uuid });
@@ -28,31 +57,41 @@ export class BranchService {
     return branch;
   }
 
-  /** Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. */
-  async edit(uuid: string, { version, ...changes }: BranchEdit): Promise<Branch> {
-    const branch = await this.get(uuid);
-    await this.em.lock(branch, LockMode.OPTIMISTIC, version);
-    const fields: Partial<Record<keyof typeof changes, keyof Branch>> = {
-      name: 'name',
-      email: 'email',
-      phone: 'phone',
-      bank_name: 'bankName',
-      bank_code: 'bankCode',
-      bank_swift: 'bankSwift',
-      company_name: 'companyName',
-      company_number: 'companyNumber',
-      address_declared: 'addressDeclared',
-      address_actual: 'addressActual',
-      logo: 'logo',
-      invoice_template: 'invoiceTemplate',
-      color: 'color',
-      time_zone: 'timeZone',
-    };
-    for (const [field, value] of Object.entries(changes)) {
-      const property = fields[field as keyof typeof changes];
-      if (property && value !== undefined) Object.assign(branch, { [property]: value });
-    }
+  async create(body: BranchCreate, companyId: number): Promise<Branch> {
+    const department = await this.em.findOne(Department, { uuid: body.department_uuid });
+    if (!department) throw badRequest('VALIDATION_FAILED', { department_uuid: 'invalid_option' });
+    const branch = this.em.create(Branch, { company: companyId, department, name: body.name });
+    applyFields(branch, body, FIELDS);
     await this.em.flush();
     return branch;
+  }
+
+  /** Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. */
+  async edit(uuid: string, { version, ...changes }: BranchEdit): Promise<Branch> {
+    if (changes.time_zone !== undefined && !isValidTimeZone(changes.time_zone)) {
+      throw badRequest('VALIDATION_FAILED', { time_zone: 'invalid_time_zone' });
+    }
+    if (changes.logo && !isValidLogo(changes.logo)) throw badRequest('VALIDATION_FAILED', { logo: 'invalid_image' });
+    const branch = await this.get(uuid);
+    await checkVersion(this.em, branch, version);
+    applyFields(branch, changes, FIELDS);
+    await this.em.flush();
+    return branch;
+  }
+
+  async setLogo(uuid: string, { logo, version }: BranchLogo): Promise<Branch> {
+    if (logo !== null && !isValidLogo(logo)) throw badRequest('VALIDATION_FAILED', { logo: 'invalid_image' });
+    const branch = await this.get(uuid);
+    await checkVersion(this.em, branch, version);
+    branch.logo = logo;
+    await this.em.flush();
+    return branch;
+  }
+
+  /** Soft delete; staff stop being linked to it (their past appointments keep pointing at it). */
+  async remove(uuid: string, version?: number): Promise<void> {
+    const branch = await this.get(uuid);
+    await softDelete(this.em, branch, version);
+    await this.em.execute('delete from "user_branches" where "branch_uuid" = ?', [uuid]);
   }
 }

@@ -1,23 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { DepartmentEdit } from '@dental/contracts';
-import { notFound } from '@dental/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DepartmentCreate, DepartmentEdit, PageQuery } from '@dental/contracts';
+import { conflict, notFound } from '@dental/server-core';
+import { Branch } from '../branches/branch.entity.js';
+import { findPage, type Paged } from '../common/paging.js';
+import { checkVersion, softDelete } from '../common/versioned.js';
 import { Department } from './department.entity.js';
 
+/** Clinics of the request's company (tenant-filtered). */
 @Injectable()
 export class DepartmentService {
   constructor(private readonly em: EntityManager) {}
 
-  list(): Promise<Department[]> {
-    return this.em.find(Department, {}, { orderBy: { name: 'asc' } });
+  page(query: PageQuery): Promise<Paged<Department>> {
+    return findPage(this.em, Department, query, {
+      sortable: { name: 'name', created_at: 'createdAt' },
+      searchIn: ['name'],
+    });
+  }
+
+  async get(uuid: string): Promise<Department> {
+    const department = await this.em.findOne(Department, { uuid });
+    if (!department) throw notFound();
+    return department;
+  }
+
+  async create({ name }: DepartmentCreate, companyId: number): Promise<Department> {
+    const department = this.em.create(Department, { company: companyId, name });
+    await this.em.flush();
+    return department;
   }
 
   async edit(uuid: string, { name, version }: DepartmentEdit): Promise<Department> {
-    const department = await this.em.findOne(Department, { uuid });
-    if (!department) throw notFound();
-    await this.em.lock(department, LockMode.OPTIMISTIC, version);
+    const department = await this.get(uuid);
+    await checkVersion(this.em, department, version);
     department.name = name;
     await this.em.flush();
     return department;
+  }
+
+  /** A clinic that still has branches cannot go: its branches would be left without a clinic (409). */
+  async remove(uuid: string, version?: number): Promise<void> {
+    const department = await this.get(uuid);
+    if ((await this.em.count(Branch, { department: uuid })) > 0) throw conflict();
+    await softDelete(this.em, department, version);
   }
 }

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122031002_identity_init } from './Migration20261122031002_identity_init.js';
+import { Migration20261122032240_identity_specialities } from './Migration20261122032240_identity_specialities.js';
 
 /** The identity module's migrations, oldest first (each file in this folder, listed once). */
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261122031002_identity_init', class: Migration20261122031002_identity_init },
+  { name: 'Migration20261122032240_identity_specialities', class: Migration20261122032240_identity_specialities },
 ];

@@ -1,10 +1,24 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { envelope, userSchema, uuidParamsSchema, type User } from '@dental/contracts';
-import { Access, ZodAnswer, ZodParams } from '@dental/server-core';
-import { z } from 'zod';
-import { toUserAnswer } from './user.mapper.js';
+import {
+  deleteQuerySchema,
+  envelope,
+  userCreateSchema,
+  userDetailsSchema,
+  userEditSchema,
+  userListQuerySchema,
+  userPageSchema,
+  uuidParamsSchema,
+  type UserCreate,
+  type UserEdit,
+  type UserListQuery,
+} from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { pagedAnswer } from '../common/paging.js';
+import { toUserDetails } from './user.mapper.js';
 import { UserService } from './user.service.js';
+
+type Uuid = { uuid: string };
 
 @ApiTags('users')
 @Controller('settings/users')
@@ -13,15 +27,41 @@ export class UserController {
 
   @Get()
   @Access('user_view')
-  @ZodAnswer(envelope(z.array(userSchema)))
-  async list(): Promise<{ data: User[] }> {
-    return { data: (await this.users.list()).map(toUserAnswer) };
+  @ZodAnswer(userPageSchema)
+  async list(@ZodQuery(userListQuerySchema) query: UserListQuery) {
+    return pagedAnswer(await this.users.page(query), toUserDetails);
   }
 
   @Get(':uuid')
   @Access('user_view')
-  @ZodAnswer(envelope(userSchema))
-  async get(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<{ data: User }> {
-    return { data: toUserAnswer(await this.users.get(uuid)) };
+  @ZodAnswer(envelope(userDetailsSchema))
+  async get(@ZodParams(uuidParamsSchema) { uuid }: Uuid) {
+    return { data: toUserDetails(await this.users.get(uuid)) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Access('user_edit')
+  @ZodAnswer(envelope(userDetailsSchema), 201)
+  async create(@CurrentAuth() auth: AuthSession, @ZodBody(userCreateSchema) body: UserCreate) {
+    return { data: toUserDetails(await this.users.create(auth, body)) };
+  }
+
+  @Patch(':uuid')
+  @Access('user_edit')
+  @ZodAnswer(envelope(userDetailsSchema))
+  async edit(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(userEditSchema) body: UserEdit) {
+    return { data: toUserDetails(await this.users.edit(auth, uuid, body)) };
+  }
+
+  @Delete(':uuid')
+  @HttpCode(204)
+  @Access('user_edit')
+  async remove(
+    @CurrentAuth() auth: AuthSession,
+    @ZodParams(uuidParamsSchema) { uuid }: Uuid,
+    @ZodQuery(deleteQuerySchema) { version }: { version?: number },
+  ) {
+    await this.users.remove(auth, uuid, version);
   }
 }

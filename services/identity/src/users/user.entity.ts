@@ -3,6 +3,7 @@ import { Entity, ManyToMany, Property } from '@mikro-orm/decorators/legacy';
 import { CompanyOwnedEntity } from '@dental/server-core';
 import { Branch } from '../branches/branch.entity.js';
 import { Position } from '../positions/position.entity.js';
+import { Speciality } from '../specialities/speciality.entity.js';
 
 /**
  * A member of staff who signs in. The username is unique across the whole platform (sign-in asks
@@ -61,4 +62,7 @@ export class User extends CompanyOwnedEntity {
 
   @ManyToMany({ entity: () => Branch, pivotTable: 'user_branches', joinColumn: 'user_uuid', inverseJoinColumn: 'branch_uuid' })
   branches = new Collection<Branch>(this);
+
+  @ManyToMany({ entity: () => Speciality, pivotTable: 'user_specialities', joinColumn: 'user_uuid', inverseJoinColumn: 'speciality_uuid' })
+  specialities = new Collection<Speciality>(this);
 }

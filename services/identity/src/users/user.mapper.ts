@@ -1,4 +1,4 @@
-import type { PositionSummary, User as UserAnswer } from '@dental/contracts';
+import type { PositionSummary, User as UserAnswer, UserDetails } from '@dental/contracts';
 import { toBranchSummary } from '../branches/branch.mapper.js';
 import type { Position } from '../positions/position.entity.js';
 import type { User } from './user.entity.js';
@@ -31,3 +31,9 @@ export function toUserAnswer(user: User): UserAnswer {
     version: user.version,
   };
 }
+
+/** The settings screens' shape: the profile plus specialities (needs `specialities` loaded too). */
+export const toUserDetails = (user: User): UserDetails => ({
+  ...toUserAnswer(user),
+  specialities: user.specialities.getItems().map(({ uuid, name }) => ({ uuid, name })),
+});

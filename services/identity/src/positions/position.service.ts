@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { PageQuery, Permission, PositionCreate, PositionEdit } from '@dental/contracts';
+import { forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import { findPage, type Paged } from '../common/paging.js';
+import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import { Position } from './position.entity.js';
+
+/** Positions (roles) of the request's company: named permission sets (a user gets the union). */
+@Injectable()
+export class PositionService {
+  constructor(private readonly em: EntityManager) {}
+
+  page(query: PageQuery): Promise<Paged<Position>> {
+    return findPage(this.em, Position, query, {
+      sortable: { name: 'name', type: 'type', created_at: 'createdAt' },
+      searchIn: ['name'],
+    });
+  }
+
+  async get(uuid: string): Promise<Position> {
+    const position = await this.em.findOne(Position, { uuid });
+    if (!position) throw notFound();
+    return position;
+  }
+
+  /** How many live users hold each position (the list's column). */
+  async userCounts(uuids: string[]): Promise<Map<string, number>> {
+    if (uuids.length === 0) return new Map();
+    const rows = await this.em.execute<{ position_uuid: string; count: string }[]>(
+      `select up.position_uuid, count(*) as count from "user_positions" up
+       join "user" u on u.uuid = up.user_uuid and u.deleted_at is null
+       where up.position_uuid in (${uuids.map(() => '?').join(', ')}) group by up.position_uuid`,
+      uuids,
+    );
+    return new Map(rows.map((row) => [row.position_uuid, Number(row.count)]));
+  }
+
+  async create(auth: AuthSession, body: PositionCreate): Promise<Position> {
+    const permissions = this.grantable(auth, body.permissions ?? []);
+    const position = this.em.create(Position, { company: auth.companyId, name: body.name, type: body.type, permissions });
+    await this.em.flush();
+    return position;
+  }
+
+  async edit(auth: AuthSession, uuid: string, body: PositionEdit): Promise<Position> {
+    const position = await this.get(uuid);
+    // Only an admin may touch a role that carries `admin`, or hand it out.
+    if (position.permissions.includes('admin')) this.grantable(auth, ['admin']);
+    await checkVersion(this.em, position, body.version);
+    applyFields(position, body, { name: 'name', type: 'type' });
+    if (body.permissions) position.permissions = this.grantable(auth, body.permissions);
+    await this.em.flush();
+    return position;
+  }
+
+  /** Soft delete; its holders lose its permissions at once (the pivot rows go). */
+  async remove(auth: AuthSession, uuid: string, version?: number): Promise<void> {
+    const position = await this.get(uuid);
+    if (position.permissions.includes('admin')) this.grantable(auth, ['admin']);
+    await softDelete(this.em, position, version);
+    await this.em.execute('delete from "user_positions" where "position_uuid" = ?', [uuid]);
+  }
+
+  /**
+   * `admin` crosses companies, so only an admin may grant it: a clinic manager with role_edit
+   * must not be able to make themselves a platform admin (403).
+   */
+  private grantable(auth: AuthSession, permissions: readonly Permission[]): Permission[] {
+    if (permissions.includes('admin') && !hasPermission(auth, 'admin')) throw forbidden();
+    return [...new Set(permissions)];
+  }
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { settingsEntities } from './entities.js';
+import { SettingsModule } from './settings.module.js';
+import { settingsMigrations } from './migrations/index.js';
+import { seedSettingsDemo } from './seed/demo-seed.js';
+
+export const settingsModule: DomainModule = {
+  name: 'settings',
+  version: packageVersion(import.meta.url),
+  module: SettingsModule,
+  entities: settingsEntities,
+  migrations: settingsMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedSettingsDemo,
+};

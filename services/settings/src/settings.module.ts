@@ -1,0 +1,66 @@
+import { Global, Module } from '@nestjs/common';
+import { BranchSettingsController } from './branch-settings/branch-settings.controller.js';
+import { CatalogueCategoryService } from './catalogue/catalogue-category.service.js';
+import { CatalogueItemsService } from './catalogue/catalogue-items.service.js';
+import { ProductCatalogueController } from './catalogue/product-catalogue.controller.js';
+import { ServiceCatalogueController } from './catalogue/service-catalogue.controller.js';
+import { BranchHolidayController } from './holidays/branch-holiday.controller.js';
+import { BranchHolidayService } from './holidays/branch-holiday.service.js';
+import { QuestionnaireController } from './questionnaires/questionnaire.controller.js';
+import { QuestionnaireService } from './questionnaires/questionnaire.service.js';
+import { RoomsController } from './rooms/rooms.controller.js';
+import { RoomsModule } from './rooms/rooms.module.js';
+import { ToothCustomStatusController, ToothStatusConfigController, ToothStatusController } from './teeth/tooth-status.controller.js';
+import { ToothStatusService } from './teeth/tooth-status.service.js';
+import { UserScheduleController } from './user-schedule/user-schedule.controller.js';
+import { UserScheduleService } from './user-schedule/user-schedule.service.js';
+import { AdminUserSettingsController, UserSettingsController } from './user-settings/user-settings.controller.js';
+import { UserSettingsService } from './user-settings/user-settings.service.js';
+import { BranchWorkingHoursService } from './working-hours/branch-working-hours.service.js';
+
+/**
+ * The settings domain: rooms, branch settings, working hours and holidays, users' schedules and
+ * settings, the services/products catalogue, tooth statuses and questionnaires. Departments,
+ * branches, users, positions and specialities are served by identity, which owns their tables.
+ * Exports what other modules read: rooms and branch settings (RoomsModule), users' working-time
+ * templates and vacations, the catalogue, tooth statuses and questionnaires.
+ */
+@Global()
+@Module({
+  imports: [RoomsModule],
+  controllers: [
+    RoomsController,
+    BranchSettingsController,
+    BranchHolidayController,
+    UserScheduleController,
+    UserSettingsController,
+    AdminUserSettingsController,
+    ServiceCatalogueController,
+    ProductCatalogueController,
+    ToothStatusController,
+    ToothCustomStatusController,
+    ToothStatusConfigController,
+    QuestionnaireController,
+  ],
+  providers: [
+    BranchWorkingHoursService,
+    BranchHolidayService,
+    UserScheduleService,
+    UserSettingsService,
+    CatalogueCategoryService,
+    CatalogueItemsService,
+    ToothStatusService,
+    QuestionnaireService,
+  ],
+  exports: [
+    RoomsModule,
+    BranchWorkingHoursService,
+    BranchHolidayService,
+    UserScheduleService,
+    UserSettingsService,
+    CatalogueItemsService,
+    ToothStatusService,
+    QuestionnaireService,
+  ],
+})
+export class SettingsModule {}
