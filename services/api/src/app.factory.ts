@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { createRedisIoAdapter, type RedisIoAdapterOptions } from '@dental/messenger';
 import { configureApp, logger, packageVersion, setupOpenApi, type DomainModule } from '@dental/server-core';
 import { AppModule } from './app.module.js';
 import { runMigrations, seedDemo } from './database/orm.js';
@@ -13,6 +14,8 @@ export interface CreateAppOptions {
   /** Seed the demo data when the database has no company. */
   seed?: boolean;
   trustProxy?: boolean;
+  /** Redis for the live channel, so its rooms span every instance (REDIS_URL); alone without it. */
+  redis?: RedisIoAdapterOptions;
 }
 
 /** Builds the API (not yet listening): used by main.ts and by the integration tests alike. */
@@ -24,6 +27,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   );
   configureApp(app, { trustProxy: options.trustProxy });
   setupOpenApi(app, version);
+  if (options.redis) app.useWebSocketAdapter(await createRedisIoAdapter(app, options.redis));
   await app.init();
 
   const orm = app.get(MikroORM);
