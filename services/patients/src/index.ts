@@ -1,1 +1,6 @@
-export {};
+export { PatientsModule } from './patients.module.js';
+export { patientsModule } from './patients.definition.js';
+export { patientsEntities } from './entities.js';
+export { Patient } from './patients/patient.entity.js';
+export { PatientService } from './patients/patient.service.js';
+export { fold } from './search/fold.js';

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { LANGUAGES, pageQuerySchema } from './common.js';
+
+/**
+ * The patients module's API: the patient card (spec section 3), its list and search, kinship,
+ * doctors, files, history (audit) and export. Dates are `YYYY-MM-DD`, instants ISO with offset.
+ */
+
+/** Patient status: 0 disabled, 1 active, 2 vacation. */
+export const PATIENT_STATUSES = [0, 1, 2] as const;
+/** Gender: 0 none, 1 male, 2 female. */
+export const PATIENT_GENDERS = [0, 1, 2] as const;
+/** Identity document: 0 passport, 1 ID card, 2 other. */
+export const PATIENT_DOCUMENT_TYPES = [0, 1, 2] as const;
+
+const zeroToTwo = () => z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const patientStatusSchema = zeroToTwo();
+export const patientGenderSchema = zeroToTwo();
+export const patientDocumentTypeSchema = zeroToTwo();
+
+/**
+ * A phone number as staff type it: digits with an optional leading +, spaces, dashes, dots and
+ * brackets, 7 to 15 digits in all (E.164's maximum).
+ */
+export const patientPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9][0-9 ().-]*$/)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  });
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+const optionalDate = z.iso.date().nullable().optional();
+
+/**
+ * The patient card's own fields, as a create sends them. `personal_code` is checked on the server
+ * with @dental/domain-personal-code (400 naming the field on a bad old-form checksum; a new-form
+ * code with a failing check digit is stored and answered with a PERSONAL_CODE_CHECKSUM warning).
+ * `doctor_uuid`, `helper_uuids` and `branch_uuids` must belong to the caller's company.
+ */
+const patientFields = {
+  first_name: text(100).min(1),
+  last_name: text(100).min(1),
+  client_card: optionalText(50),
+  personal_code: optionalText(20),
+  phone: patientPhoneSchema.nullable().optional(),
+  phone2: patientPhoneSchema.nullable().optional(),
+  email: z.email().max(200).nullable().optional(),
+  gender: patientGenderSchema.optional(),
+  address: optionalText(500),
+  description: optionalText(4000),
+  status: patientStatusSchema.optional(),
+  doctor_uuid: z.uuid().nullable().optional(),
+  helper_uuids: z.array(z.uuid()).max(50).optional(),
+  branch_uuids: z.array(z.uuid()).max(50).optional(),
+  insurance: optionalText(200),
+  job: optionalText(200),
+  comment: optionalText(4000),
+  dob: optionalDate,
+  country: optionalText(100),
+  workplace: optionalText(200),
+  workplace_title: optionalText(200),
+  workplace_notes: optionalText(4000),
+  document_type: patientDocumentTypeSchema.nullable().optional(),
+  document_number: optionalText(50),
+  document_country: optionalText(100),
+  document_date: optionalDate,
+  document_expiration: optionalDate,
+  insurance_number: optionalText(100),
+  insurance_expiration: optionalDate,
+  insurance_notes: optionalText(4000),
+};
+
+/** POST /api/patients (patients_add). Communication settings start at their defaults. */
+export const patientCreateSchema = z.object(patientFields).strict();
+export type PatientCreate = z.input<typeof patientCreateSchema>;
+
+/** PATCH /api/patients/{uuid} (patients_edit): the fields sent change; `version` is required. */
+export const patientEditSchema = z
+  .object(patientFields)
+  .partial()
+  .extend({ version: z.number().int().min(1) })
+  .strict();
+export type PatientEdit = z.input<typeof patientEditSchema>;
+
+export const patientStaffSchema = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
+export type PatientStaff = z.infer<typeof patientStaffSchema>;
+export const patientBranchSchema = z.object({ uuid: z.uuid(), name: z.string(), color: z.string().nullable() });
+
+/** GET /api/patients/{uuid}: the card (communication settings are the settings tab's, below). */
+export const patientSchema = z.object({
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  client_card: z.string().nullable(),
+  personal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone2: z.string().nullable(),
+  email: z.string().nullable(),
+  gender: patientGenderSchema,
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  status: patientStatusSchema,
+  doctor: patientStaffSchema.nullable(),
+  helpers: z.array(patientStaffSchema),
+  branches: z.array(patientBranchSchema),
+  insurance: z.string().nullable(),
+  job: z.string().nullable(),
+  comment: z.string().nullable(),
+  dob: z.iso.date().nullable(),
+  country: z.string().nullable(),
+  workplace: z.string().nullable(),
+  workplace_title: z.string().nullable(),
+  workplace_notes: z.string().nullable(),
+  document_type: patientDocumentTypeSchema.nullable(),
+  document_number: z.string().nullable(),
+  document_country: z.string().nullable(),
+  document_date: z.iso.date().nullable(),
+  document_expiration: z.iso.date().nullable(),
+  insurance_number: z.string().nullable(),
+  insurance_expiration: z.iso.date().nullable(),
+  insurance_notes: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  version: z.number().int(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+/** A row of the list (and of a duplicate warning). */
+export const patientListItemSchema = z.object({
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  client_card: z.string().nullable(),
+  personal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  dob: z.iso.date().nullable(),
+  status: patientStatusSchema,
+  doctor: patientStaffSchema.nullable(),
+  version: z.number().int(),
+});
+export type PatientListItem = z.infer<typeof patientListItemSchema>;
+
+/**
+ * Warnings a save answers with (it still saved):
+ * - DUPLICATE: other patients of the company with the same personal code, or the same first and
+ *   last name and date of birth;
+ * - PERSONAL_CODE_CHECKSUM: a new-form (32...) code whose check digit fails.
+ */
+export const PATIENT_WARNING_CODES = ['DUPLICATE', 'PERSONAL_CODE_CHECKSUM'] as const;
+export const patientWarningSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('DUPLICATE'), patients: z.array(patientListItemSchema) }),
+  z.object({ code: z.literal('PERSONAL_CODE_CHECKSUM'), field: z.literal('personal_code') }),
+]);
+export type PatientWarning = z.infer<typeof patientWarningSchema>;
+
+/** The answer of POST and PATCH /api/patients...: `{ data, warnings }`. */
+export const patientSaveAnswerSchema = z.object({ data: patientSchema, warnings: z.array(patientWarningSchema) });
+export type PatientSaveAnswer = z.infer<typeof patientSaveAnswerSchema>;
+
+/** Sort keys of the list; `last_name` sorts by last then first name, accents folded. */
+export const PATIENT_SORTS = ['last_name', 'first_name', 'dob', 'client_card', 'created_at'] as const;
+
+/** Filters shared by the list and the CSV export. `search` matches names, phones, personal code, client card and e-mail, accents folded. */
+const patientFilters = {
+  search: z.string().trim().max(200).optional(),
+  status: z.coerce.number().pipe(patientStatusSchema).optional(),
+  doctor_uuid: z.uuid().optional(),
+  branch_uuid: z.uuid().optional(),
+  sort: z.enum(PATIENT_SORTS).default('last_name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+};
+
+/** GET /api/patients?search=&status=&doctor_uuid=&branch_uuid=&sort=&order=&page=&per_page= */
+export const patientListQuerySchema = pageQuerySchema.extend(patientFilters).strict();
+export type PatientListQuery = z.output<typeof patientListQuerySchema>;
+
+/** GET /api/patients/export.csv with the list's filters (no paging: every match). */
+export const patientExportQuerySchema = z.object(patientFilters).strict();
+export type PatientExportQuery = z.output<typeof patientExportQuerySchema>;
+
+/**
+ * The settings tab: GET (patients_settings_view) and PATCH (patients_edit, and the caller must see
+ * the tab) /api/patients/{uuid}/settings. Marketing (`_ad`) flags start off: consent is opt-in.
+ */
+export const patientSettingsSchema = z.object({
+  communication_language: z.enum(LANGUAGES),
+  communication_sms: z.boolean(),
+  communication_sms_ad: z.boolean(),
+  communication_email: z.boolean(),
+  communication_email_ad: z.boolean(),
+  version: z.number().int(),
+});
+export type PatientSettings = z.infer<typeof patientSettingsSchema>;
+export const patientSettingsEditSchema = patientSettingsSchema.partial().extend({ version: z.number().int().min(1) }).strict();
+export type PatientSettingsEdit = z.infer<typeof patientSettingsEditSchema>;
+
+/** The doctors tab: GET (doctors_view), PUT (patients_edit) /api/patients/{uuid}/doctors. */
+export const patientDoctorsSchema = z.object({
+  doctor: patientStaffSchema.nullable(),
+  helpers: z.array(patientStaffSchema),
+  version: z.number().int(),
+});
+export type PatientDoctors = z.infer<typeof patientDoctorsSchema>;
+export const patientDoctorsEditSchema = z
+  .object({ doctor_uuid: z.uuid().nullable(), helper_uuids: z.array(z.uuid()).max(50), version: z.number().int().min(1) })
+  .strict();
+export type PatientDoctorsEdit = z.infer<typeof patientDoctorsEditSchema>;
+
+/** Kinship types: 0 parent, 1 child, 2 guardian, 3 sibling, 4 representative, 5 relative. */
+export const KINSHIP_TYPES = [0, 1, 2, 3, 4, 5] as const;
+export const kinshipTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type KinshipType = (typeof KINSHIP_TYPES)[number];
+/**
+ * What the other person is to the patient being viewed. A link is stored once ("B is A's parent")
+ * and read from both sides: from B it says A is B's child. Guardian and representative have no
+ * code of their own for the other side: `ward` and `represented`.
+ */
+export const KINSHIP_ROLES = ['parent', 'child', 'guardian', 'ward', 'sibling', 'representative', 'represented', 'relative'] as const;
+export type KinshipRole = (typeof KINSHIP_ROLES)[number];
+
+/** POST /api/patients/{uuid}/relationships (patients_edit): "`relative_uuid` is this patient's `type`". */
+export const patientRelationshipCreateSchema = z.object({ relative_uuid: z.uuid(), type: kinshipTypeSchema }).strict();
+export type PatientRelationshipCreate = z.infer<typeof patientRelationshipCreateSchema>;
+
+/** GET /api/patients/{uuid}/relationships (patients_view): every link, from this patient's side. */
+export const patientRelationshipSchema = z.object({
+  uuid: z.uuid(),
+  /** The stored type, read from the side that created it. */
+  type: kinshipTypeSchema,
+  /** What `relative` is to the patient in the URL. */
+  role: z.enum(KINSHIP_ROLES),
+  /** `outgoing` when created from this patient's card, `incoming` when from the relative's. */
+  direction: z.enum(['outgoing', 'incoming']),
+  relative: patientListItemSchema,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PatientRelationship = z.infer<typeof patientRelationshipSchema>;
+export const patientRelationshipParamsSchema = z.object({ uuid: z.uuid(), relationship_uuid: z.uuid() });
+
+/** File sections of the patient card (routes files/{section}). */
+export const PATIENT_FILE_SECTIONS = ['medical', 'documents'] as const;
+export type PatientFileSection = (typeof PATIENT_FILE_SECTIONS)[number];
+export const patientFileSectionParamsSchema = z.object({ uuid: z.uuid(), section: z.enum(PATIENT_FILE_SECTIONS) });
+export const patientFileParamsSchema = patientFileSectionParamsSchema.extend({ file_uuid: z.uuid() });
+
+/**
+ * What an upload may be, recognised by the file's first bytes (never by its name or the browser's
+ * content type). The default size limit is 20 MB (PATIENT_FILES_MAX_MB on the server).
+ */
+export const PATIENT_FILE_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/tiff': ['tif', 'tiff'],
+  'application/dicom': ['dcm', 'dicom'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+} as const;
+export const PATIENT_FILE_DEFAULT_MAX_MB = 20;
+
+/** A stored file (POST multipart field `file`; GET .../{file_uuid} downloads it). */
+export const patientFileSchema = z.object({
+  uuid: z.uuid(),
+  section: z.enum(PATIENT_FILE_SECTIONS),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  uploaded_by: patientStaffSchema.nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PatientFile = z.infer<typeof patientFileSchema>;
+
+/** Audit actions of the patient trail. */
+export const PATIENT_AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'list', 'export'] as const;
+export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];
+
+/**
+ * GET /api/patients/{uuid}/history (patients_view): the patient's audit trail, newest first.
+ * Users with `admin` see reads too, with the IP; everyone else sees the changes.
+ */
+export const patientHistoryQuerySchema = pageQuerySchema.pick({ page: true, per_page: true }).strict();
+export const patientAuditEntrySchema = z.object({
+  uuid: z.uuid(),
+  action: z.enum(PATIENT_AUDIT_ACTIONS),
+  /** The part of the card: patient, settings, doctors, relationships, files, history. */
+  resource: z.string(),
+  actor: patientStaffSchema.nullable(),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PatientAuditEntry = z.infer<typeof patientAuditEntrySchema>;
+
+/**
+ * Questionnaire answers ("tests") of a patient, against the questionnaires of the settings module.
+ * A value per question type: 0/6 text, 1 boolean, 2/5 number (within the question's bounds, 5 on
+ * its step), 3 one of the options, 4 several of them; null leaves a question unanswered.
+ * POST /api/patients/{uuid}/tests (patients_tests_add); answers are never edited, a new fill is made.
+ */
+export const patientTestAnswerValueSchema = z.union([
+  z.string().trim().max(4000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(200)).max(30),
+  z.null(),
+]);
+export const patientTestCreateSchema = z
+  .object({
+    questionnaire_uuid: z.uuid(),
+    answers: z.array(z.object({ question_uuid: z.uuid(), value: patientTestAnswerValueSchema }).strict()).max(500),
+    comment: optionalText(4000),
+  })
+  .strict();
+export type PatientTestCreate = z.input<typeof patientTestCreateSchema>;
+
+/** POST /api/patients/{uuid}/tests/{test_uuid}/approve (patients_tests_approve), with the version read. */
+export const patientTestApproveSchema = z.object({ version: z.number().int().min(1) }).strict();
+export const patientTestParamsSchema = z.object({ uuid: z.uuid(), test_uuid: z.uuid() });
+
+export const patientTestSchema = z.object({
+  uuid: z.uuid(),
+  questionnaire: z.object({ uuid: z.uuid(), name: z.string(), regularity: z.number().int() }),
+  answers: z.array(
+    z.object({
+      question_uuid: z.uuid(),
+      question: z.string(),
+      test_type: z.number().int(),
+      value: patientTestAnswerValueSchema,
+      /** The answer equals the question's trigger: show its icon on the card. */
+      flagged: z.boolean(),
+      icon: z.string().nullable(),
+    }),
+  ),
+  comment: z.string().nullable(),
+  status: z.enum(['filled', 'approved']),
+  filled_by: patientStaffSchema.nullable(),
+  filled_at: z.iso.datetime({ offset: true }),
+  approved_by: patientStaffSchema.nullable(),
+  approved_at: z.iso.datetime({ offset: true }).nullable(),
+  /** filled_at + the questionnaire's regularity in months. */
+  next_due: z.iso.date(),
+  version: z.number().int(),
+});
+export type PatientTest = z.infer<typeof patientTestSchema>;
+
+/** GET /api/patients/{uuid}/tests (patients_tests_view): the fills, newest first, and when each questionnaire is due. */
+export const patientTestsAnswerSchema = z.object({
+  data: z.array(patientTestSchema),
+  due: z.array(
+    z.object({
+      questionnaire_uuid: z.uuid(),
+      name: z.string(),
+      regularity: z.number().int(),
+      last_filled_at: z.iso.datetime({ offset: true }).nullable(),
+      /** Null when never filled: due now. */
+      next_due: z.iso.date().nullable(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type PatientTestsAnswer = z.infer<typeof patientTestsAnswerSchema>;

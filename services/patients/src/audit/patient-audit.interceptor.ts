@@ -1,0 +1,90 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { mergeMap, type Observable } from 'rxjs';
+import type { PatientAuditAction } from '@dental/contracts';
+import { ApiException, logger, type ApiRequest } from '@dental/server-core';
+import { AUDITED_KEY, type AuditedSpec } from './audited.decorator.js';
+import { PatientAuditService } from './patient-audit.service.js';
+
+const log = logger.child('patient-audit');
+
+type AuditedRequest = ApiRequest & {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+};
+
+const ACTION_OF_METHOD: Record<string, PatientAuditAction> = {
+  GET: 'read',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * The one writer of the patient audit trail: bound to every patients controller, it records each
+ * successful request (who, when, action, patient, request id, IP) BEFORE the answer leaves, so no
+ * patient data is ever answered unaudited and no handler has to remember it. Failed requests
+ * (401/403/404/400) show nothing of a patient and are not recorded.
+ */
+@Injectable()
+export class PatientAuditInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: PatientAuditService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const spec = this.reflector.getAllAndOverride<AuditedSpec | undefined>(AUDITED_KEY, [context.getHandler(), context.getClass()]);
+    const req = context.switchToHttp().getRequest<AuditedRequest>();
+    if (!spec) {
+      // A patients route nobody said what it touches: refuse rather than serve unaudited.
+      log.error({ msg: 'patients route without @Audited refused', path: req.originalUrl });
+      throw new ApiException(500, 'INTERNAL');
+    }
+    return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        const auth = req.context?.auth;
+        if (!auth) return answer; // every patients route is signed-in; nothing to attribute otherwise
+        await this.audit.record({
+          companyId: auth.companyId,
+          patientUuid: req.params?.uuid ?? createdUuid(answer),
+          actorUuid: auth.userId,
+          action: spec.action ?? ACTION_OF_METHOD[req.method ?? 'GET'] ?? 'read',
+          resource: spec.resource,
+          requestId: req.context?.requestId ?? null,
+          ip: req.ip ?? null,
+          details: detailsOf(req, answer, auth.impersonatedBy),
+        });
+        return answer;
+      }),
+    );
+  }
+}
+
+/** The uuid a create answered with (`{data: {uuid}}`), for the trail of a new patient. */
+function createdUuid(answer: unknown): string | null {
+  const data = (answer as { data?: { uuid?: unknown } } | null)?.data;
+  return typeof data?.uuid === 'string' ? data.uuid : null;
+}
+
+/**
+ * What helps a reviewer without copying the patient's data into the trail: the names of the
+ * fields a write sent (not their values), the sub-record touched, the filters of a list or export.
+ */
+function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string | undefined): Record<string, unknown> | null {
+  const details: Record<string, unknown> = {};
+  const { uuid: _patient, ...subjects } = req.params ?? {};
+  Object.assign(details, subjects);
+  if (req.method !== 'GET' && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+    const fields = Object.keys(req.body).filter((key) => key !== 'version');
+    if (fields.length) details.fields = fields;
+  }
+  const created = createdUuid(answer);
+  if (req.method === 'POST' && req.params?.uuid && created) details.created = created;
+  if (req.method === 'GET' && req.query && Object.keys(req.query).length) details.query = req.query;
+  const total = (answer as { meta?: { total?: unknown } } | null)?.meta?.total;
+  if (typeof total === 'number') details.total = total;
+  if (impersonatedBy) details.impersonated_by = impersonatedBy;
+  return Object.keys(details).length ? details : null;
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { PatientAuditAction } from '@dental/contracts';
+import { User } from '@dental/identity';
+import { hasPermission, type AuthSession } from '@dental/server-core';
+import { PatientAudit } from './patient-audit.entity.js';
+
+export interface PatientAuditRecord {
+  companyId: number;
+  patientUuid: string | null;
+  actorUuid: string | null;
+  action: PatientAuditAction;
+  resource: string;
+  requestId: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+const CHANGES: PatientAuditAction[] = ['create', 'update', 'delete'];
+
+/** Writes and reads the patient audit trail (patient_audit). */
+@Injectable()
+export class PatientAuditService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A direct insert: it does not wait for, or ride on, anyone's unit of work. */
+  async record(entry: PatientAuditRecord): Promise<void> {
+    await this.em.insert(PatientAudit, { ...entry, createdAt: new Date() });
+  }
+
+  /**
+   * A patient's trail, newest first. `admin` sees every entry (reads included, with the IP);
+   * everyone else sees who changed what.
+   */
+  async history(
+    patientUuid: string,
+    auth: AuthSession,
+    page: { page: number; per_page: number },
+  ): Promise<{ entries: PatientAudit[]; actors: Map<string, User>; total: number; full: boolean }> {
+    const full = hasPermission(auth, 'admin');
+    const [entries, total] = await this.em.findAndCount(
+      PatientAudit,
+      { companyId: auth.companyId, patientUuid, ...(full ? {} : { action: { $in: CHANGES } }) },
+      { orderBy: { createdAt: 'desc', uuid: 'desc' }, limit: page.per_page, offset: (page.page - 1) * page.per_page },
+    );
+    const actorUuids = [...new Set(entries.map((entry) => entry.actorUuid).filter((uuid): uuid is string => !!uuid))];
+    // Deleted staff still show in the trail: the soft-delete filter is off for this lookup.
+    const users = actorUuids.length
+      ? await this.em.find(User, { uuid: { $in: actorUuids } }, { filters: { softDelete: false } })
+      : [];
+    return { entries, actors: new Map(users.map((user) => [user.uuid, user])), total, full };
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  pagedEnvelope,
+  patientAuditEntrySchema,
+  patientHistoryQuerySchema,
+  uuidParamsSchema,
+  type PatientAuditEntry,
+} from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { PatientService } from '../patients/patient.service.js';
+import { toStaff } from '../patients/patient.mapper.js';
+import { Audited } from './audited.decorator.js';
+import { PatientAuditInterceptor } from './patient-audit.interceptor.js';
+import { PatientAuditService } from './patient-audit.service.js';
+
+/**
+ * The history tab: the patient's audit trail, newest first. `admin` sees reads too (and IPs);
+ * others see the changes. Appointments join this tab with the calendar issue.
+ */
+@ApiTags('patients')
+@Controller('patients/:uuid/history')
+@Audited('history')
+@UseInterceptors(PatientAuditInterceptor)
+export class PatientHistoryController {
+  constructor(
+    private readonly patients: PatientService,
+    private readonly audit: PatientAuditService,
+  ) {}
+
+  @Get()
+  @Access('patients_view')
+  @ZodAnswer(pagedEnvelope(patientAuditEntrySchema))
+  async list(
+    @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
+    @ZodQuery(patientHistoryQuerySchema) page: z.output<typeof patientHistoryQuerySchema>,
+    @CurrentAuth() auth: AuthSession,
+  ): Promise<{ data: PatientAuditEntry[]; meta: { page: number; per_page: number; total: number } }> {
+    await this.patients.exists(uuid);
+    const { entries, actors, total, full } = await this.audit.history(uuid, auth, page);
+    return {
+      data: entries.map((entry) => {
+        const actor = entry.actorUuid ? actors.get(entry.actorUuid) : undefined;
+        return {
+          uuid: entry.uuid,
+          action: entry.action,
+          resource: entry.resource,
+          actor: actor ? toStaff(actor) : null,
+          request_id: entry.requestId,
+          ip: full ? entry.ip : null,
+          details: entry.details,
+          created_at: entry.createdAt.toISOString(),
+        };
+      }),
+      meta: { page: page.page, per_page: page.per_page, total },
+    };
+  }
+}

@@ -1,0 +1,8 @@
+import { PatientAudit } from './audit/patient-audit.entity.js';
+import { PatientFile } from './files/patient-file.entity.js';
+import { Patient } from './patients/patient.entity.js';
+import { PatientRelationship } from './relationships/patient-relationship.entity.js';
+import { PatientTest } from './tests/patient-test.entity.js';
+
+/** The entities whose tables the patients module owns (and migrates). */
+export const patientsEntities = [Patient, PatientRelationship, PatientFile, PatientTest, PatientAudit];

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { patientsEntities } from './entities.js';
+import { PatientsModule } from './patients.module.js';
+import { patientsMigrations } from './migrations/index.js';
+import { seedPatientsDemo } from './seed/demo-seed.js';
+
+export const patientsModule: DomainModule = {
+  name: 'patients',
+  version: packageVersion(import.meta.url),
+  module: PatientsModule,
+  entities: patientsEntities,
+  migrations: patientsMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedPatientsDemo,
+};

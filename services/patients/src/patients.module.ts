@@ -1,0 +1,55 @@
+import { Module } from '@nestjs/common';
+import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
+import { PatientAuditService } from './audit/patient-audit.service.js';
+import { PatientHistoryController } from './audit/patient-history.controller.js';
+import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
+import { PatientDoctorsService } from './doctors/patient-doctors.service.js';
+import { PatientExportController } from './export/patient-export.controller.js';
+import { PatientExportService } from './export/patient-export.service.js';
+import { FileUploadInterceptor } from './files/file-upload.interceptor.js';
+import { PatientFileController } from './files/patient-file.controller.js';
+import { PatientFileService } from './files/patient-file.service.js';
+import { FILE_STORAGE } from './files/storage/file-storage.js';
+import { fileStorageFromEnv } from './files/storage/storage.config.js';
+import { PatientController } from './patients/patient.controller.js';
+import { PatientService } from './patients/patient.service.js';
+import { PatientRelationshipController } from './relationships/patient-relationship.controller.js';
+import { PatientRelationshipService } from './relationships/patient-relationship.service.js';
+import { PatientSettingsController } from './settings/patient-settings.controller.js';
+import { PatientSettingsService } from './settings/patient-settings.service.js';
+import { PatientTestController } from './tests/patient-test.controller.js';
+import { PatientTestService } from './tests/patient-test.service.js';
+
+/**
+ * The patients domain: the card and its list/search, settings, doctors, kinship, files, questionnaire fills (tests), history
+ * (audit) and export. Every controller is bound to PatientAuditInterceptor, the one writer of the
+ * patient audit trail. The export controller comes first: its `patients/export.csv` must be
+ * matched before `patients/:uuid`.
+ */
+@Module({
+  controllers: [
+    PatientExportController,
+    PatientController,
+    PatientSettingsController,
+    PatientDoctorsController,
+    PatientRelationshipController,
+    PatientFileController,
+    PatientTestController,
+    PatientHistoryController,
+  ],
+  providers: [
+    PatientService,
+    PatientSettingsService,
+    PatientDoctorsService,
+    PatientRelationshipService,
+    PatientFileService,
+    PatientTestService,
+    PatientExportService,
+    PatientAuditService,
+    PatientAuditInterceptor,
+    FileUploadInterceptor,
+    { provide: FILE_STORAGE, useFactory: fileStorageFromEnv },
+  ],
+  exports: [PatientService],
+})
+export class PatientsModule {}

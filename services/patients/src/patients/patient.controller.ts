@@ -1,0 +1,81 @@
+import { Controller, Delete, Get, HttpCode, Patch, Post, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  envelope,
+  pagedEnvelope,
+  patientCreateSchema,
+  patientEditSchema,
+  patientListItemSchema,
+  patientListQuerySchema,
+  patientSaveAnswerSchema,
+  patientSchema,
+  uuidParamsSchema,
+  type Patient,
+  type PatientListItem,
+  type PatientListQuery,
+  type PatientSaveAnswer,
+} from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { Audited } from '../audit/audited.decorator.js';
+import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
+import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
+import { PatientService, type SavedPatient } from './patient.service.js';
+
+const saved = ({ patient, warnings }: SavedPatient): PatientSaveAnswer => ({ data: toPatientAnswer(patient), warnings });
+
+@ApiTags('patients')
+@Controller('patients')
+@Audited('patient')
+@UseInterceptors(PatientAuditInterceptor)
+export class PatientController {
+  constructor(private readonly patients: PatientService) {}
+
+  /** The list: search over names, phones, personal code, client card and e-mail (accents folded). */
+  @Get()
+  @Access('patients_view')
+  @Audited('patient', 'list')
+  @ZodAnswer(pagedEnvelope(patientListItemSchema))
+  async list(
+    @ZodQuery(patientListQuerySchema) query: PatientListQuery,
+  ): Promise<{ data: PatientListItem[]; meta: { page: number; per_page: number; total: number } }> {
+    const { items, total } = await this.patients.list(query);
+    return { data: items.map(toPatientListItem), meta: { page: query.page, per_page: query.per_page, total } };
+  }
+
+  @Get(':uuid')
+  @Access('patients_view')
+  @ZodAnswer(envelope(patientSchema))
+  async get(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<{ data: Patient }> {
+    return { data: toPatientAnswer(await this.patients.get(uuid)) };
+  }
+
+  /** Saves and answers `{data, warnings}`: possible duplicates and a new-form checksum hint. */
+  @Post()
+  @Access('patients_add')
+  @ZodAnswer(patientSaveAnswerSchema, 201)
+  async create(
+    @ZodBody(patientCreateSchema) body: z.output<typeof patientCreateSchema>,
+    @CurrentAuth() auth: AuthSession,
+  ): Promise<PatientSaveAnswer> {
+    return saved(await this.patients.create(body, auth));
+  }
+
+  @Patch(':uuid')
+  @Access('patients_edit')
+  @ZodAnswer(patientSaveAnswerSchema)
+  async edit(
+    @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
+    @ZodBody(patientEditSchema) body: z.output<typeof patientEditSchema>,
+  ): Promise<PatientSaveAnswer> {
+    return saved(await this.patients.edit(uuid, body));
+  }
+
+  /** Soft delete: the card leaves the lists, its history stays. */
+  @Delete(':uuid')
+  @HttpCode(204)
+  @Access('patients_delete')
+  async remove(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<void> {
+    await this.patients.remove(uuid);
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { PatientSettingsEdit } from '@dental/contracts';
+import { forbidden, hasPermission, type AuthSession } from '@dental/server-core';
+import type { Patient } from '../patients/patient.entity.js';
+import { PatientService } from '../patients/patient.service.js';
+
+/** Communication preferences of a patient (the settings tab). */
+@Injectable()
+export class PatientSettingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly patients: PatientService,
+  ) {}
+
+  get(uuid: string): Promise<Patient> {
+    return this.patients.exists(uuid);
+  }
+
+  async edit(uuid: string, { version, ...changes }: PatientSettingsEdit, auth: AuthSession): Promise<Patient> {
+    // Editing what one may not see would be blind: the tab's own permission is needed too.
+    if (!hasPermission(auth, 'patients_settings_view')) throw forbidden();
+    const patient = await this.patients.exists(uuid);
+    await this.em.lock(patient, LockMode.OPTIMISTIC, version);
+    if (changes.communication_language !== undefined) patient.communicationLanguage = changes.communication_language;
+    if (changes.communication_sms !== undefined) patient.communicationSms = changes.communication_sms;
+    if (changes.communication_sms_ad !== undefined) patient.communicationSmsAd = changes.communication_sms_ad;
+    if (changes.communication_email !== undefined) patient.communicationEmail = changes.communication_email;
+    if (changes.communication_email_ad !== undefined) patient.communicationEmailAd = changes.communication_email_ad;
+    await this.em.flush();
+    return patient;
+  }
+}

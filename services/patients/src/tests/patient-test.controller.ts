@@ -1,0 +1,70 @@
+import { Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  envelope,
+  patientTestApproveSchema,
+  patientTestCreateSchema,
+  patientTestParamsSchema,
+  patientTestSchema,
+  patientTestsAnswerSchema,
+  uuidParamsSchema,
+  type PatientTest,
+  type PatientTestsAnswer,
+} from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { Audited } from '../audit/audited.decorator.js';
+import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
+import { dueDates, toPatientTestAnswer } from './patient-test.mapper.js';
+import { PatientTestService } from './patient-test.service.js';
+
+type TestParams = { uuid: string; test_uuid: string };
+
+/** The tests tab: fill a questionnaire, the history of fills, approval, and the next due dates. */
+@ApiTags('patients')
+@Controller('patients/:uuid/tests')
+@Audited('tests')
+@UseInterceptors(PatientAuditInterceptor)
+export class PatientTestController {
+  constructor(private readonly tests: PatientTestService) {}
+
+  @Get()
+  @Access('patients_tests_view')
+  @ZodAnswer(patientTestsAnswerSchema)
+  async list(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<PatientTestsAnswer> {
+    const { tests, questionnaires } = await this.tests.list(uuid);
+    return { data: tests.map(toPatientTestAnswer), due: dueDates(tests, questionnaires) };
+  }
+
+  @Get(':test_uuid')
+  @Access('patients_tests_view')
+  @ZodAnswer(envelope(patientTestSchema))
+  async get(@ZodParams(patientTestParamsSchema) { uuid, test_uuid }: TestParams): Promise<{ data: PatientTest }> {
+    return { data: toPatientTestAnswer(await this.tests.get(uuid, test_uuid)) };
+  }
+
+  /** 400 naming `answers.<i>.value` for an answer that does not fit its question. */
+  @Post()
+  @Access('patients_tests_add')
+  @ZodAnswer(envelope(patientTestSchema), 201)
+  async create(
+    @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
+    @ZodBody(patientTestCreateSchema) body: z.output<typeof patientTestCreateSchema>,
+    @CurrentAuth() auth: AuthSession,
+  ): Promise<{ data: PatientTest }> {
+    return { data: toPatientTestAnswer(await this.tests.create(uuid, body, auth)) };
+  }
+
+  @Post(':test_uuid/approve')
+  @HttpCode(200)
+  @Access('patients_tests_approve')
+  @Audited('tests', 'update')
+  @ZodAnswer(envelope(patientTestSchema))
+  async approve(
+    @ZodParams(patientTestParamsSchema) { uuid, test_uuid }: TestParams,
+    @ZodBody(patientTestApproveSchema) { version }: { version: number },
+    @CurrentAuth() auth: AuthSession,
+  ): Promise<{ data: PatientTest }> {
+    return { data: toPatientTestAnswer(await this.tests.approve(uuid, test_uuid, version, auth)) };
+  }
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * Patient search at scale (not a test): seeds 300,000 patients into a separate database, starts the
+ * API on it, and prints the search's p50/p99 through HTTP beside the raw SQL time of the same
+ * queries (the statements MikroORM sends for one page: the rows and the count).
+ *
+ *   node tools/bench/patients-search.mjs [--rows 300000] [--requests 40] [--port 3300]
+ *        [--pg-port 54360] [--data-dir .data/pg-patients] [--no-build] [--explain]
+ *
+ * The database is `dental_patients_bench`, dropped and created afresh on every run (the embedded
+ * cluster is started unless something already listens on --pg-port). Needs a build of @dental/api
+ * (done here unless --no-build).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { embeddedUrl, recreateDatabase, startDatabase } from '../platform/database.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DATABASE = 'dental_patients_bench';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const ROWS = Number(option('rows', 300_000));
+const REQUESTS = Number(option('requests', 40)); // per query, after a warm-up
+const API_PORT = Number(option('port', 3300));
+const PG_PORT = Number(option('pg-port', 54360));
+const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-patients'));
+const PER_PAGE = 25;
+
+/** What a front desk types: a surname, name + surname, a phone fragment, a personal-code fragment, a client card, an e-mail. */
+const QUERIES = ['berzins', 'Kalniņa Anna', 'ozol', '2912', '150385', 'B-0123456', 'p104728@inbox', 'liepina ilze'];
+
+const FIRST = ['Jānis', 'Andris', 'Mārtiņš', 'Pēteris', 'Kārlis', 'Edgars', 'Aivars', 'Uldis', 'Raimonds', 'Ģirts', 'Oskars', 'Roberts', 'Dāvis', 'Artūrs', 'Krišjānis', 'Gatis', 'Normunds', 'Valdis', 'Māris', 'Rūdolfs',
+  'Anna', 'Līga', 'Ilze', 'Inese', 'Kristīne', 'Laura', 'Elīza', 'Dace', 'Sanita', 'Zane', 'Agnese', 'Ieva', 'Māra', 'Baiba', 'Gunta', 'Sintija', 'Evija', 'Rūta', 'Ērika', 'Lāsma'];
+const LAST = ['Bērziņš', 'Kalniņš', 'Ozols', 'Jansons', 'Liepiņš', 'Krūmiņš', 'Balodis', 'Eglītis', 'Zariņš', 'Pētersons', 'Vītols', 'Kļaviņš', 'Ābols', 'Celmiņš', 'Šmits', 'Lācis', 'Žagars', 'Grīnbergs', 'Ģērmanis', 'Čakste', 'Ķēniņš', 'Siliņš', 'Rozenbergs', 'Vanags', 'Kārkliņš', 'Dūmiņš', 'Sproģis', 'Āboliņš', 'Zvaigzne', 'Strautiņš',
+  'Bērziņa', 'Kalniņa', 'Ozola', 'Jansone', 'Liepiņa', 'Krūmiņa', 'Balode', 'Eglīte', 'Zariņa', 'Pētersone', 'Vītola', 'Kļaviņa', 'Ābola', 'Celmiņa', 'Šmite', 'Lāce', 'Žagare', 'Grīnberga', 'Ģērmane', 'Čakste', 'Ķēniņa', 'Siliņa', 'Rozenberga', 'Vanaga', 'Kārkliņa', 'Dūmiņa', 'Sproģe', 'Āboliņa', 'Zvaigzne', 'Strautiņa'];
+
+const sqlArray = (items) => `array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** The columns MikroORM selects for a list page (the lazy search_text / sort_name excluded). */
+const PAGE_COLUMNS = `p0.uuid, p0.created_at, p0.updated_at, p0.deleted_at, p0.version, p0.company_id, p0.first_name, p0.last_name,
+  p0.client_card, p0.personal_code, p0.phone, p0.phone2, p0.email, p0.gender, p0.address, p0.description, p0.status, p0.doctor_uuid,
+  p0.insurance, p0.job, p0.comment, p0.dob, p0.country, p0.workplace, p0.workplace_title, p0.workplace_notes, p0.document_type,
+  p0.document_number, p0.document_country, p0.document_date, p0.document_expiration, p0.insurance_number, p0.insurance_expiration,
+  p0.insurance_notes, p0.communication_language, p0.communication_sms, p0.communication_sms_ad, p0.communication_email,
+  p0.communication_email_ad, d1.uuid as d1__uuid, d1.first_name as d1__first_name, d1.last_name as d1__last_name`;
+
+function pageSql(terms) {
+  const where = ['p0.company_id = $1', 'p0.deleted_at is null', ...terms.map((_, i) => `p0.search_text like $${i + 2}`)].join(' and ');
+  const join = 'left join "user" as d1 on p0.doctor_uuid = d1.uuid and d1.company_id = $1 and d1.deleted_at is null';
+  return {
+    rows: `select ${PAGE_COLUMNS} from patient as p0 ${join} where ${where} order by p0.sort_name asc nulls first, p0.uuid asc limit ${PER_PAGE}`,
+    count: `select count(*) as count from patient as p0 ${join} where ${where}`,
+  };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
+
+async function listening(port) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url, api) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not become healthy in 2 minutes');
+}
+
+async function bulkSeed(client) {
+  const { rows } = await client.query(`select id from company where slug = 'demo'`);
+  const companyId = rows[0].id;
+  const doctors = (await client.query(`select uuid from "user" where company_id = $1 and username in ('doctor', 'manager')`, [companyId])).rows.map((r) => r.uuid);
+  const branches = (await client.query(`select uuid from branch where company_id = $1`, [companyId])).rows.map((r) => r.uuid);
+  const started = performance.now();
+  // Building the trigram index once at the end is several times faster than maintaining it per row.
+  const { rows: indexRows } = await client.query(`select indexdef from pg_indexes where indexname = 'patient_search_text_trgm'`);
+  await client.query('drop index if exists patient_search_text_trgm');
+  const CHUNK = 50_000;
+  for (let from = 1; from <= ROWS; from += CHUNK) {
+    const to = Math.min(ROWS, from + CHUNK - 1);
+    // Deterministic spread: names cycle with co-prime steps, dates over 1940-2021, phones +371 2xxxxxxx.
+    await client.query(
+      `insert into patient (company_id, first_name, last_name, client_card, personal_code, phone, phone2, email, gender, status, dob, doctor_uuid, address, country)
+       select $1,
+         (${sqlArray(FIRST)})[1 + abs(hashtext(i || 'first')) % ${FIRST.length}],
+         (${sqlArray(LAST)})[1 + abs(hashtext(i || 'last')) % ${LAST.length}],
+         'B-' || lpad(i::text, 7, '0'),
+         to_char(date '1940-01-01' + ((i * 37) % 29950), 'DDMMYY') || '-' || (case when date '1940-01-01' + ((i * 37) % 29950) < date '2000-01-01' then '1' else '2' end) || lpad((i % 10000)::text, 4, '0'),
+         '+371 2' || lpad(((i::bigint * 7919) % 10000000)::text, 7, '0'),
+         case when i % 9 = 0 then '+371 6' || lpad(((i::bigint * 104729) % 10000000)::text, 7, '0') end,
+         case when i % 2 = 0 then 'p' || i || '@inbox.lv' end,
+         1 + (i % 2),
+         case when i % 20 = 0 then 0 when i % 33 = 0 then 2 else 1 end,
+         date '1940-01-01' + ((i * 37) % 29950),
+         (${doctors.length ? sqlArray(doctors) : 'array[null]'}::uuid[])[1 + (i % ${Math.max(1, doctors.length)})],
+         'Brīvības iela ' || (i % 200) || ', Rīga',
+         'Latvija'
+       from generate_series($2::int, $3::int) as i`,
+      [companyId, from, to],
+    );
+    process.stdout.write(`  seeded ${to.toLocaleString('en')} / ${ROWS.toLocaleString('en')}\r`);
+  }
+  if (branches.length) {
+    await client.query(
+      `insert into patient_branches (patient_uuid, branch_uuid)
+       select p.uuid, ($2::uuid[])[1 + (abs(hashtext(p.uuid::text)) % cardinality($2::uuid[]))]
+       from patient p left join patient_branches b on b.patient_uuid = p.uuid where p.company_id = $1 and b.patient_uuid is null`,
+      [companyId, branches],
+    );
+  }
+  if (indexRows[0]) await client.query(indexRows[0].indexdef);
+  await client.query('analyze patient; analyze patient_branches');
+  const total = (await client.query('select count(*)::int as n from patient where company_id = $1', [companyId])).rows[0].n;
+  console.log(`\nSeeded ${ROWS.toLocaleString('en')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s (demo company now holds ${total.toLocaleString('en')}).`);
+  return companyId;
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building @dental/api (cached builds are reused)…');
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const { searchTerms } = await import(pathToFileURL(path.join(ROOT, 'services/patients/dist/search/search-terms.js')).href);
+
+  let database = { stop: async () => {} };
+  if (!(await listening(PG_PORT))) database = await startDatabase({ dataDir: DATA_DIR, port: PG_PORT, database: 'postgres' });
+  await recreateDatabase(PG_PORT, DATABASE);
+  const url = embeddedUrl(PG_PORT, DATABASE);
+
+  console.log(`Starting the API on :${API_PORT} (migrate + demo seed) against ${DATABASE}…`);
+  const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), MIGRATE_ON_START: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`, api);
+    await client.connect();
+    const companyId = await bulkSeed(client);
+
+    const auth = await fetch(`http://127.0.0.1:${API_PORT}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const token = (await auth.json()).data.token;
+
+    const results = [];
+    for (const query of QUERIES) {
+      const terms = searchTerms(query);
+      const params = [companyId, ...terms.map((term) => `%${term}%`)];
+      const statements = pageSql(terms);
+      const httpTimes = [];
+      const sqlTimes = [];
+      let total = 0;
+      for (let round = 0; round < REQUESTS + 3; round++) {
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${API_PORT}/api/patients?per_page=${PER_PAGE}&search=${encodeURIComponent(query)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = await res.json();
+        const t1 = performance.now();
+        if (res.status !== 200) throw new Error(`search answered ${res.status}: ${JSON.stringify(body)}`);
+        total = body.meta.total;
+        const t2 = performance.now();
+        await client.query(statements.rows, params);
+        await client.query(statements.count, params);
+        const t3 = performance.now();
+        if (round >= 3) {
+          httpTimes.push(t1 - t0);
+          sqlTimes.push(t3 - t2);
+        }
+      }
+      results.push({ query, total, http: httpTimes, sql: sqlTimes });
+    }
+
+    console.log(`\nPatient search over ${ROWS.toLocaleString('en')}+ patients, ${REQUESTS} sequential requests per query, page of ${PER_PAGE}:`);
+    console.log(`${'query'.padEnd(18)}${'matches'.padStart(9)}${'HTTP p50'.padStart(10)}${'HTTP p99'.padStart(10)}${'SQL p50'.padStart(10)}${'SQL p99'.padStart(10)}`);
+    for (const r of results) {
+      console.log(`${JSON.stringify(r.query).padEnd(18)}${String(r.total).padStart(9)}${ms(percentile(r.http, 50))}${ms(percentile(r.http, 99))}${ms(percentile(r.sql, 50))}${ms(percentile(r.sql, 99))}`);
+    }
+    const allHttp = results.flatMap((r) => r.http);
+    const allSql = results.flatMap((r) => r.sql);
+    console.log(`${'all'.padEnd(18)}${''.padStart(9)}${ms(percentile(allHttp, 50))}${ms(percentile(allHttp, 99))}${ms(percentile(allSql, 50))}${ms(percentile(allSql, 99))}`);
+
+    if (args.includes('--explain')) {
+      for (const query of ['Kalniņa Anna', 'berzins']) {
+        const terms = searchTerms(query);
+        const params = [companyId, ...terms.map((term) => `%${term}%`)];
+        const statements = pageSql(terms);
+        for (const [name, statement] of Object.entries(statements)) {
+          const plan = await client.query(`explain (analyze, buffers) ${statement}`, params);
+          console.log(`\nEXPLAIN ANALYZE (${name}) of ${JSON.stringify(query)}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        }
+      }
+    }
+  } finally {
+    await client.end().catch(() => {});
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
