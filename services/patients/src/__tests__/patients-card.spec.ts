@@ -208,6 +208,18 @@ describe('patient card: create, edit, delete, tabs', () => {
     expect(read.body.data.doctor.uuid).toBe(doctor.uuid);
   });
 
+  it('kinship: linking a relative who has a doctor answers the relative with that doctor', async () => {
+    const doctor = only(await users(admin), 'username', 'doctor');
+    const grandmother = await createPatient(app, admin, { first_name: 'Vecmāmiņa', last_name: `Ārste${tag}`, doctor_uuid: doctor.uuid });
+    const grandson = await createPatient(app, admin, { first_name: 'Mazdēls', last_name: `Ārste${tag}`, doctor_uuid: doctor.uuid });
+    const link = await api(app)
+      .post(`/api/patients/${grandson.data.uuid}/relationships`)
+      .set('authorization', admin)
+      .send({ relative_uuid: grandmother.data.uuid, type: 5 });
+    expect(link.status).toBe(201);
+    expect(link.body.data.relative).toMatchObject({ uuid: grandmother.data.uuid, doctor: { uuid: doctor.uuid } });
+  });
+
   it('kinship: a link reads from both sides (parent <-> child, guardian <-> ward), once per pair', async () => {
     const mother = await createPatient(app, admin, { first_name: 'Māte', last_name: `Ģimene${tag}` });
     const son = await createPatient(app, admin, { first_name: 'Dēls', last_name: `Ģimene${tag}` });

@@ -44,6 +44,8 @@ export class PatientRelationshipService {
       type: body.type,
     });
     await this.em.flush();
+    // The answer shows the relative as a list item, doctor included.
+    await this.em.populate(link, ['patient.doctor', 'relative.doctor']);
     return link;
   }
 
