@@ -2,8 +2,10 @@ import { Navigate, Route, Routes } from '@dental/ui/router';
 import { addNamespaceBundle } from '@dental/i18n/browser';
 import patientsTexts from '@dental/i18n/bundles/patients';
 import { Guard } from './guard';
-import { InvoicesPage, PatientsListPage } from './pages/ListPages';
-import { PatientLayout } from './pages/PatientLayout';
+import { PatientsListPage } from './list/PatientsListPage';
+import { InvoicesPage } from './pages/ListPages';
+import { NewPatientPage } from './pages/NewPatientPage';
+import { PatientLayout } from './profile/PatientLayout';
 
 addNamespaceBundle('patients', patientsTexts);
 
@@ -12,6 +14,7 @@ export default function PatientsRoutes() {
   return (
     <Routes>
       <Route path="/patients" element={<Guard permission="patients_view"><PatientsListPage /></Guard>} />
+      <Route path="/patients/new" element={<Guard permission="patients_add"><NewPatientPage /></Guard>} />
       <Route path="/patients/:patient_uuid/*" element={<Guard permission="patients_view"><PatientLayout /></Guard>} />
       {/* The spec lists no permission for /invoices; its sidebar entry uses patients_view. */}
       <Route path="/invoices" element={<Guard permission="patients_view"><InvoicesPage /></Guard>} />

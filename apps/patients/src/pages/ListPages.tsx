@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, IconInvoice, IconPatients, Page } from '@dental/ui';
+import { Card, EmptyState, IconInvoice, Page } from '@dental/ui';
 
-export function PatientsListPage() {
-  const { t } = useTranslation('patients');
-  return (
-    <Page title={t('titles.list')}>
-      <Card>
-        <EmptyState icon={<IconPatients size={28} />} title={t('empty.list_title')} text={t('empty.list_text')} />
-      </Card>
-    </Page>
-  );
-}
-
+/** /invoices: a designed empty state until the invoicing issue fills it. */
 export function InvoicesPage() {
   const { t } = useTranslation('patients');
   return (

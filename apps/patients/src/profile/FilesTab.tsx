@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Patient, PatientFile } from '@dental/contracts';
+import { isApiError } from '@dental/api-client';
+import { useCan } from '@dental/auth';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FileDrop, IconFolder, LoadingBlock, NavTabs, Spinner, toast } from '@dental/ui';
+import { Navigate, useParams } from '@dental/ui/router';
+import { download } from '../api/http';
+import { patientsApi } from '../api/patients-api';
+import { keys, useFiles } from '../api/queries';
+import { FILE_SECTIONS, formatDate, formatSize, fullName, type FileSection } from '../lib/labels';
+import { failed } from '../lib/notify';
+
+const MAX_MB = 20;
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.tif,.tiff,.dcm,.dicom,.docx';
+
+/** Medical files and documents: upload (drop or button), list, download, delete with confirmation. */
+export function FilesTab({ patient }: { patient: Patient }) {
+  const { t } = useTranslation('patients');
+  const { section = '' } = useParams();
+  if (!(FILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/404" replace />;
+  return (
+    <>
+      <NavTabs label={t('tabs.files')} items={FILE_SECTIONS.map((s) => ({ to: `/patients/${patient.uuid}/files/${s}`, label: t(`file_sections.${s}`) }))} />
+      <Files key={section} patient={patient} section={section as FileSection} />
+    </>
+  );
+}
+
+function Files({ patient, section }: { patient: Patient; section: FileSection }) {
+  const { t } = useTranslation('patients');
+  const can = useCan();
+  const client = useQueryClient();
+  const files = useFiles(patient.uuid, section);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [removing, setRemoving] = useState<PatientFile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'files', section) });
+
+  const upload = async (list: File[]) => {
+    const problems: string[] = [];
+    for (const file of list) {
+      setUploading(file.name);
+      try {
+        await patientsApi.upload(patient.uuid, section, file);
+        toast.success(t('toast.file_uploaded', { name: file.name }));
+      } catch (error) {
+        // The server says why (size, type, a lying extension) on the `file` field.
+        const reason = isApiError(error) ? (error.fields.file ?? error.message) : '';
+        problems.push(t('files.upload_error', { name: file.name, reason }));
+        failed(t, 'toast.file_failed', error, { name: file.name });
+      }
+    }
+    setUploading(null);
+    setErrors(problems);
+    void refresh();
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await patientsApi.removeFile(patient.uuid, section, removing.uuid);
+      toast.success(t('toast.file_deleted'));
+      void refresh();
+    } catch (error) {
+      failed(t, 'toast.file_delete_failed', error);
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  const get = async (file: PatientFile) => {
+    try {
+      await download(patientsApi.filePath(patient.uuid, section, file.uuid), file.name);
+    } catch (error) {
+      failed(t, 'toast.download_failed', error);
+    }
+  };
+
+  return (
+    <div className="pt-files">
+      {can('patients_edit') ? (
+        <FileDrop
+          onFiles={upload}
+          label={uploading ? <Spinner label={t('files.uploading', { name: uploading })} /> : t('files.drop')}
+          buttonLabel={t('actions.upload')}
+          hint={t('files.hint', { max: MAX_MB })}
+          accept={ACCEPT}
+          disabled={uploading !== null}
+        />
+      ) : null}
+      {errors.length ? (
+        <div className="pt-notice pt-notice--danger" role="alert">
+          {errors.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+        </div>
+      ) : null}
+      {files.isPending ? (
+        <LoadingBlock />
+      ) : files.isError ? (
+        <ErrorCard text={t('toast.load_failed')} onRetry={() => void files.refetch()} />
+      ) : files.data.length === 0 ? (
+        <Card>
+          <EmptyState icon={<IconFolder size={28} />} title={t('empty.files_title')} text={t('empty.files_text')} />
+        </Card>
+      ) : (
+        <div className="dc-table-wrap">
+          <table className="dc-table">
+            <caption className="dc-visually-hidden">{t(`file_sections.${section}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('files.name')}</th>
+                <th scope="col">{t('files.size')}</th>
+                <th scope="col" className="pt-wide-only">{t('files.uploaded')}</th>
+                <th scope="col" className="pt-wide-only">{t('files.by')}</th>
+                <th scope="col"><span className="dc-visually-hidden">{t('files.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.data.map((f) => (
+                <tr key={f.uuid}>
+                  <td className="pt-file-name">{f.name}</td>
+                  <td>{formatSize(f.size)}</td>
+                  <td className="pt-wide-only">{formatDate(f.created_at)}</td>
+                  <td className="pt-wide-only">{f.uploaded_by ? fullName(f.uploaded_by) : ''}</td>
+                  <td className="pt-cell-actions">
+                    <Button variant="ghost" onClick={() => void get(f)} aria-label={`${t('actions.download')}: ${f.name}`}>
+                      {t('actions.download')}
+                    </Button>
+                    {can('patients_edit') ? (
+                      <Button variant="ghost" className="pt-danger-text" onClick={() => setRemoving(f)} aria-label={`${t('actions.delete')}: ${f.name}`}>
+                        {t('actions.delete')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('confirm.delete_file_title')}
+        text={<p>{t('confirm.delete_file_text', { name: removing?.name ?? '' })}</p>}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+        busy={busy}
+        danger
+      />
+    </div>
+  );
+}

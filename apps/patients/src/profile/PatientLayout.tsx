@@ -1,0 +1,162 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Permission } from '@dental/contracts';
+import { isApiError } from '@dental/api-client';
+import { useCan } from '@dental/auth';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast } from '@dental/ui';
+import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
+import { patientsApi } from '../api/patients-api';
+import { keys, usePatient } from '../api/queries';
+import { Guard } from '../guard';
+import { FILE_SECTIONS, formatDate, fullName } from '../lib/labels';
+import { failed } from '../lib/notify';
+import { DetailsTab } from './DetailsTab';
+import { DoctorsTab } from './DoctorsTab';
+import { FilesTab } from './FilesTab';
+import { HistoryTab } from './HistoryTab';
+import { RelationshipsTab } from './RelationshipsTab';
+import { SettingsTab } from './SettingsTab';
+import './profile.css';
+
+/** The patient card's tabs (spec section 2) and the permission each needs beyond patients_view. */
+const TABS: { path: string; label: string; permission?: Permission }[] = [
+  { path: 'details', label: 'details' },
+  { path: 'relationships', label: 'relationships' },
+  { path: 'doctors', label: 'doctors', permission: 'doctors_view' },
+  { path: 'files', label: 'files' },
+  { path: 'tests', label: 'tests', permission: 'patients_tests_view' },
+  { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
+  { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
+  { path: 'history', label: 'history' },
+  { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
+];
+
+/** A tab whose content arrives with a later issue: a designed empty state. */
+export function Later({ name, icon }: { name: string; icon: ReactNode }) {
+  const { t } = useTranslation('patients');
+  return (
+    <Card>
+      <EmptyState icon={icon} title={t(`empty.${name}_title`)} text={t(`empty.${name}_text`)} />
+    </Card>
+  );
+}
+
+function ToothMapTab() {
+  // Opened from an appointment, the tooth map works on that appointment (?appointment_uuid=...).
+  const [params] = useSearchParams();
+  return (
+    <div data-appointment-uuid={params.get('appointment_uuid') ?? undefined}>
+      <Later name="tooth_map" icon={<IconTooth size={28} />} />
+    </div>
+  );
+}
+
+export function PatientLayout() {
+  const { t } = useTranslation('patients');
+  const can = useCan();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { patient_uuid = '' } = useParams();
+  const patient = usePatient(patient_uuid);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const base = `/patients/${patient_uuid}`;
+  const missing = isApiError(patient.error) && (patient.error.status === 404 || patient.error.status === 400);
+
+  useEffect(() => {
+    if (patient.isError && !missing) failed(t, 'toast.load_failed', patient.error);
+  }, [patient.isError, patient.error, missing, t]);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await patientsApi.remove(patient_uuid);
+      toast.success(t('toast.deleted'));
+      client.removeQueries({ queryKey: keys.patient(patient_uuid) });
+      void client.invalidateQueries({ queryKey: keys.lists });
+      navigate('/patients', { replace: true });
+    } catch (error) {
+      failed(t, 'toast.delete_failed', error);
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  if (patient.isPending) return <LoadingBlock />;
+  if (!patient.data) {
+    return (
+      <Page title={t('titles.patient')}>
+        {missing ? (
+          <Card>
+            <EmptyState
+              title={t('profile.not_found_title')}
+              text={t('profile.not_found_text')}
+              action={<Link to="/patients">{t('actions.back')}</Link>}
+            />
+          </Card>
+        ) : (
+          <ErrorCard text={t('toast.load_failed')} onRetry={() => void patient.refetch()} retrying={patient.isFetching} />
+        )}
+      </Page>
+    );
+  }
+  const p = patient.data;
+  const name = fullName(p);
+
+  return (
+    <Page
+      title={name}
+      subtitle={
+        <span className="pt-head__meta">
+          <span className={`pt-badge pt-badge--${p.status}`}>{t(`statuses.${p.status}`)}</span>
+          {p.dob ? <span>{t('profile.born', { date: formatDate(p.dob) })}</span> : null}
+          {p.personal_code ? <span>{p.personal_code}</span> : null}
+          {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}
+        </span>
+      }
+      actions={
+        can('patients_delete') ? (
+          <Button variant="secondary" className="pt-danger-text" onClick={() => setConfirming(true)}>
+            {t('actions.delete_patient')}
+          </Button>
+        ) : null
+      }
+    >
+      <NavTabs
+        label={t('titles.patient')}
+        items={TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => ({
+          to: tab.path === 'files' ? `${base}/files/${FILE_SECTIONS[0]}` : `${base}/${tab.path}`,
+          label: t(`tabs.${tab.label}`),
+        }))}
+      />
+      <Routes>
+        <Route index element={<Navigate to="details" replace />} />
+        <Route path="details" element={<DetailsTab patient={p} />} />
+        <Route path="relationships" element={<RelationshipsTab patient={p} />} />
+        <Route path="doctors" element={<Guard permission="doctors_view"><DoctorsTab patient={p} /></Guard>} />
+        <Route path="files" element={<Navigate to={FILE_SECTIONS[0]} replace />} />
+        <Route path="files/:section" element={<FilesTab patient={p} />} />
+        <Route path="tests" element={<Guard permission="patients_tests_view"><Later name="tests" icon={<IconClipboard size={28} />} /></Guard>} />
+        <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><Later name="test" icon={<IconClipboard size={28} />} /></Guard>} />
+        <Route path="invoices" element={<Guard permission="patients_invoices_view"><Later name="patient_invoices" icon={<IconInvoice size={28} />} /></Guard>} />
+        <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><Later name="invoice" icon={<IconInvoice size={28} />} /></Guard>} />
+        <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab /></Guard>} />
+        <Route path="history" element={<HistoryTab patient={p} />} />
+        <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirm.delete_patient_title')}
+        text={<p>{t('confirm.delete_patient_text', { name })}</p>}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+        busy={deleting}
+        danger
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Patient } from '@dental/contracts';
+import { useCan } from '@dental/auth';
+import { Button, ErrorCard, LoadingBlock, toast } from '@dental/ui';
+import { patientsApi } from '../api/patients-api';
+import { keys } from '../api/queries';
+import { failed, isConflict } from '../lib/notify';
+import { CommunicationFields, type Communication } from './CommunicationFields';
+
+/** The settings tab: communication language, SMS / e-mail reminders and their marketing flags. */
+export function SettingsTab({ patient }: { patient: Patient }) {
+  const { t } = useTranslation('patients');
+  const can = useCan();
+  const client = useQueryClient();
+  const key = keys.part(patient.uuid, 'settings');
+  const settings = useQuery({ queryKey: key, queryFn: () => patientsApi.settings(patient.uuid) });
+  const [draft, setDraft] = useState<Communication | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (settings.data && !draft) {
+      const { version: _v, ...rest } = settings.data;
+      setDraft(rest);
+    }
+  }, [settings.data, draft]);
+
+  if (settings.isPending || !draft) return settings.isError ? <ErrorCard text={t('toast.load_failed')} onRetry={() => void settings.refetch()} /> : <LoadingBlock />;
+  const editable = can('patients_edit');
+  const dirty = settings.data ? (Object.keys(draft) as (keyof Communication)[]).some((k) => draft[k] !== settings.data[k]) : false;
+
+  const save = async () => {
+    if (!settings.data) return;
+    setBusy(true);
+    try {
+      const next = await patientsApi.setSettings(patient.uuid, { ...draft, version: settings.data.version });
+      client.setQueryData(key, next);
+      toast.success(t('toast.settings_saved'));
+    } catch (error) {
+      failed(t, 'toast.settings_failed', error);
+      // Keep the choices on screen; learn the newer version for the next save.
+      if (isConflict(error)) void settings.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="pt-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <CommunicationFields value={draft} onChange={setDraft} disabled={!editable || busy} />
+      {editable ? (
+        <div className="pt-form__actions">
+          <Button type="submit" disabled={busy || !dirty}>
+            {busy ? t('actions.saving') : t('actions.save')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
