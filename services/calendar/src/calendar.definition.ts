@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { packageVersion, type DomainModule } from '@dental/server-core';
 import { CalendarModule } from './calendar.module.js';
+import { calendarEntities } from './entities.js';
 import { calendarMigrations } from './migrations/index.js';
+import { seedCalendarDemo } from './seed/demo-seed.js';
 
 export const calendarModule: DomainModule = {
   name: 'calendar',
   version: packageVersion(import.meta.url),
   module: CalendarModule,
-  entities: [],
+  entities: calendarEntities,
   migrations: calendarMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedCalendarDemo,
 };

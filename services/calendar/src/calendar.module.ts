@@ -1,8 +1,41 @@
 import { Module } from '@nestjs/common';
+import { RoomsModule } from '@dental/settings';
+import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
+import { AppointmentRefs } from './appointments/appointment-refs.js';
+import { AppointmentsController } from './appointments/appointments.controller.js';
+import { AppointmentsService } from './appointments/appointments.service.js';
+import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
+import { CalendarViewService } from './calendar-view/calendar-view.service.js';
+import { CalendarExportService } from './export/calendar-export.service.js';
+import { CalendarGateway } from './live/calendar.gateway.js';
+import { AbsencesService } from './planner/absences.service.js';
+import { PlannerController } from './planner/planner.controller.js';
+import { PlannerService } from './planner/planner.service.js';
+import { SchedulerService } from './planner/scheduler.service.js';
+import { WorkTimeCoverage } from './planner/work-time-coverage.js';
+import { CalendarStatsModule } from './stats/calendar-stats.module.js';
 
 /**
- * The calendar domain's Nest module. It owns no tables yet; its entities, services and controllers
- * arrive with the calendar issue, and its migrations go to `src/migrations/`.
+ * The calendar domain: appointments (calendar, queue, history, export), the planner's dated work
+ * times and its scheduler, and the live channel of a branch's calendar. Rooms and branch settings
+ * come from settings' RoomsModule; sessions from the global identity module. AppointmentsService is
+ * exported for invoicing and payments (statuses 9 and 10).
  */
-@Module({})
+@Module({
+  imports: [RoomsModule, CalendarStatsModule],
+  controllers: [CalendarViewController, AppointmentsController, PlannerController],
+  providers: [
+    AppointmentRefs,
+    AppointmentsService,
+    AppointmentChangesService,
+    WorkTimeCoverage,
+    CalendarViewService,
+    CalendarExportService,
+    AbsencesService,
+    SchedulerService,
+    PlannerService,
+    CalendarGateway,
+  ],
+  exports: [AppointmentsService, CalendarStatsModule],
+})
 export class CalendarModule {}

@@ -1,2 +1,10 @@
 export { CalendarModule } from './calendar.module.js';
 export { calendarModule } from './calendar.definition.js';
+export { calendarEntities } from './entities.js';
+export { Appointment } from './appointments/appointment.entity.js';
+export { AppointmentChange } from './appointments/appointment-change.entity.js';
+export { WorkTime } from './planner/work-time.entity.js';
+export { AppointmentsService } from './appointments/appointments.service.js';
+export { CalendarStatsModule } from './stats/calendar-stats.module.js';
+export { AppointmentCountsService, type CountsQuery, type DayCounts } from './stats/appointment-counts.service.js';
+export { viewRange, localDaysRange, localDate, today } from './common/zoned.js';

@@ -1,0 +1,614 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+/**
+ * The calendar module's API (issue 6): appointments (calendar, queue, history, export), the
+ * planner's dated work times and its scheduler, and the live events of a branch's calendar.
+ * Instants are ISO 8601 with offset (stored as timestamptz, answered in UTC `...Z`); dates are
+ * `YYYY-MM-DD` in the branch's time zone (default Europe/Riga). Money is integer cents.
+ */
+
+// ============================================================================ statuses
+
+/** DECISIONS.md "Appointment status": one canonical list, codes 0-10. */
+export const APPOINTMENT_STATUS = {
+  unplanned: 0,
+  planned: 1,
+  notified: 2,
+  confirmed: 3,
+  canceled: 4,
+  late: 5,
+  waiting: 6,
+  in_room: 7,
+  finished: 8,
+  unpaid: 9,
+  paid: 10,
+} as const;
+export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUS;
+export const APPOINTMENT_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** code -> name (the i18n key suffix: `calendar.status.<name>`). */
+export const APPOINTMENT_STATUS_NAMES: Record<AppointmentStatus, AppointmentStatusName> = {
+  0: 'unplanned',
+  1: 'planned',
+  2: 'notified',
+  3: 'confirmed',
+  4: 'canceled',
+  5: 'late',
+  6: 'waiting',
+  7: 'in_room',
+  8: 'finished',
+  9: 'unpaid',
+  10: 'paid',
+};
+export const appointmentStatusSchema = z.literal(APPOINTMENT_STATUSES);
+
+/** Set only by invoicing (9) and payments (10); the status endpoint refuses them (400). */
+export const BILLING_STATUSES = [9, 10] as const;
+/**
+ * Statuses a user may pick by hand on a planned appointment (PATCH .../status). 0 is reached only
+ * by creating into the queue; 7 and 8 are also what Start and End set; 4 frees the slot and needs
+ * calendar_delete (as the Cancel button does).
+ */
+export const MANUAL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const manualStatusSchema = z.literal(MANUAL_STATUSES);
+/** Statuses that hold a slot: everything but unplanned (no time) and canceled. */
+export const SLOT_HOLDING_STATUSES = [1, 2, 3, 5, 6, 7, 8, 9, 10] as const;
+/**
+ * Allowed transitions by hand (the server answers 409 APPOINTMENT_STATUS_NOT_ALLOWED otherwise):
+ * - from 1, 2, 3, 5, 6 to any of 1, 2, 3, 4, 5, 6, 7 (Start is 7);
+ * - from 7 to 6 (back to waiting) or 8 (End);
+ * - from 4 (canceled) back to 1 (restored; the slot must still be free, else 409 APPOINTMENT_OVERLAP);
+ * - 8, 9, 10 are left only by invoicing/payments; 0 is left only by planning it (POST .../plan).
+ */
+export const STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  0: [4],
+  1: [1, 2, 3, 4, 5, 6, 7],
+  2: [1, 2, 3, 4, 5, 6, 7],
+  3: [1, 2, 3, 4, 5, 6, 7],
+  4: [1],
+  5: [1, 2, 3, 4, 5, 6, 7],
+  6: [1, 2, 3, 4, 5, 6, 7],
+  7: [6, 8],
+  8: [],
+  9: [],
+  10: [],
+};
+
+/** Dashboard groups (GET /api/dashboard/stats). `all` is their sum. */
+export const DASHBOARD_STATUS_GROUPS = {
+  planned: [1, 2, 3, 5, 6, 7],
+  closed: [8, 9, 10],
+  canceled: [4],
+} as const;
+
+// ============================================================================ reasons, views
+
+/** Why the patient comes; `acute` is the default (spec section 3). i18n: `calendar.reason.<code>`. */
+export const APPOINTMENT_REASONS = ['acute', 'consultation', 'treatment', 'control', 'hygiene', 'other'] as const;
+export type AppointmentReason = (typeof APPOINTMENT_REASONS)[number];
+export const DEFAULT_APPOINTMENT_REASON: AppointmentReason = 'acute';
+export const appointmentReasonSchema = z.enum(APPOINTMENT_REASONS);
+
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+export const calendarViewSchema = z.enum(CALENDAR_VIEWS);
+
+/** Room type filter (spec: matched against the room's `hidden`): 0 treatment, 1 administration. */
+export const roomTypeSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+
+/** Warning codes a save answers with (it still saved). */
+export const APPOINTMENT_WARNING_CODES = ['USER_NOT_WORKING'] as const;
+export type AppointmentWarningCode = (typeof APPOINTMENT_WARNING_CODES)[number];
+
+/**
+ * Error codes this module answers besides the shared ones (APPOINTMENT_INVALID_TIME_RANGE 400,
+ * APPOINTMENT_OVERLAP 409, VERSION_CONFLICT 409, NOT_FOUND 404, FORBIDDEN 403, the scheduler's
+ * INVALID_DATE_RANGE / RECURRING_DATE_EQUAL / WEEK_DAYS_NOT_SELECTED / ZERO_EVENTS_INSERTED /
+ * TOO_MANY_EVENTS 400). Messages are in the `errors` dictionary under the same key.
+ */
+export const CALENDAR_ERROR_CODES = [
+  /** 400 when 9/10 is sent by hand; 409 when the transition is not allowed from the current status. */
+  'APPOINTMENT_STATUS_NOT_ALLOWED',
+  /** 409: the user already works in another room at that time (planner). */
+  'WORK_TIME_OVERLAP',
+] as const;
+export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
+
+// ============================================================================ shared pieces
+
+const dateSchema = z.iso.date();
+const instantSchema = z.iso.datetime({ offset: true });
+const optionalUuid = z.uuid().nullable().optional();
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const versionField = z.number().int().min(1);
+/** `a,b,c` in a query string (or repeated keys) -> string[] of uuids. */
+const uuidListQuery = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid()).max(200));
+
+export const calendarPersonSchema = z.object({
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The user's `style.color` (events are coloured by practitioner); null for patients. */
+  color: z.string().nullable(),
+});
+export type CalendarPerson = z.infer<typeof calendarPersonSchema>;
+
+export const calendarPatientSchema = z.object({
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  personal_code: z.string().nullable(),
+});
+export type CalendarPatient = z.infer<typeof calendarPatientSchema>;
+
+export const namedRefSchema = z.object({ uuid: z.uuid(), name: z.string() });
+
+export const calendarRoomSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  color: z.string().nullable(),
+  /** 0 treatment, 1 administration. */
+  hidden: z.number().int(),
+});
+export type CalendarRoom = z.infer<typeof calendarRoomSchema>;
+
+// ============================================================================ appointment
+
+export const appointmentSchema = z.object({
+  uuid: z.uuid(),
+  branch_uuid: z.uuid(),
+  room_uuid: z.uuid().nullable(),
+  patient: calendarPatientSchema,
+  practitioner: calendarPersonSchema.nullable(),
+  assistant: calendarPersonSchema.nullable(),
+  speciality: namedRefSchema.nullable(),
+  service: namedRefSchema.nullable(),
+  /** Cents. */
+  price: z.number().int().nullable(),
+  reason: appointmentReasonSchema,
+  status: appointmentStatusSchema,
+  status_name: z.enum(Object.keys(APPOINTMENT_STATUS) as [AppointmentStatusName, ...AppointmentStatusName[]]),
+  /** Null only for status 0 (the queue). */
+  time_from: instantSchema.nullable(),
+  time_to: instantSchema.nullable(),
+  desired_date: dateSchema.nullable(),
+  comment: z.string().nullable(),
+  /** True when the practitioner has no work time covering [time_from, time_to) (USER_NOT_WORKING). */
+  outside_work_time: z.boolean(),
+  created_at: instantSchema,
+  updated_at: instantSchema,
+  version: z.number().int(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentWarningSchema = z.object({
+  code: z.enum(APPOINTMENT_WARNING_CODES),
+  /** Translated from Content-Language: 'The user does not work during this time'. */
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type AppointmentWarning = z.infer<typeof appointmentWarningSchema>;
+
+/** Answer of every write on one appointment: `{ data, warnings }`. */
+export const appointmentSaveAnswerSchema = z.object({
+  data: appointmentSchema,
+  warnings: z.array(appointmentWarningSchema),
+});
+export type AppointmentSaveAnswer = z.infer<typeof appointmentSaveAnswerSchema>;
+export const appointmentAnswerSchema = z.object({ data: appointmentSchema });
+
+/**
+ * POST /api/calendar/appointments (calendar_add).
+ * - With `time_from` + `time_to`: a planned appointment; `room_uuid` and `practitioner_uuid` are
+ *   then required; status defaults to 1 (may be 1, 2, 3, 5, 6).
+ * - Without times: goes to the queue as status 0 (optionally with `desired_date`).
+ * time_from must be before time_to (400 APPOINTMENT_INVALID_TIME_RANGE on `time_to`); an overlap
+ * with the room or the practitioner is 409 APPOINTMENT_OVERLAP; outside the practitioner's work
+ * time it saves with the USER_NOT_WORKING warning. Room, people, service and speciality must
+ * belong to the caller's company (400 naming the field otherwise).
+ */
+export const appointmentCreateSchema = z
+  .object({
+    branch_uuid: z.uuid(),
+    patient_uuid: z.uuid(),
+    room_uuid: optionalUuid,
+    practitioner_uuid: optionalUuid,
+    assistant_uuid: optionalUuid,
+    speciality_uuid: optionalUuid,
+    service_uuid: optionalUuid,
+    price: z.number().int().min(0).max(100_000_000).nullable().optional(),
+    reason: appointmentReasonSchema.default(DEFAULT_APPOINTMENT_REASON),
+    status: z.literal([0, 1, 2, 3, 5, 6]).optional(),
+    time_from: instantSchema.nullable().optional(),
+    time_to: instantSchema.nullable().optional(),
+    desired_date: dateSchema.nullable().optional(),
+    comment: optionalText(4000),
+  })
+  .strict();
+export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+
+/**
+ * PATCH /api/calendar/appointments/{uuid} (calendar_edit): the booking panel's edit. Sent fields
+ * change; times here follow the same rules as create (a queued one is planned with POST .../plan).
+ */
+export const appointmentEditSchema = z
+  .object({
+    patient_uuid: z.uuid().optional(),
+    room_uuid: optionalUuid,
+    practitioner_uuid: optionalUuid,
+    assistant_uuid: optionalUuid,
+    speciality_uuid: optionalUuid,
+    service_uuid: optionalUuid,
+    price: z.number().int().min(0).max(100_000_000).nullable().optional(),
+    reason: appointmentReasonSchema.optional(),
+    time_from: instantSchema.optional(),
+    time_to: instantSchema.optional(),
+    desired_date: dateSchema.nullable().optional(),
+    comment: optionalText(4000),
+    version: versionField,
+  })
+  .strict();
+export type AppointmentEdit = z.input<typeof appointmentEditSchema>;
+
+/**
+ * PATCH /api/calendar/appointments/{uuid}/move (calendar_edit): drag to another room and/or time,
+ * and resize (same room, new `time_to`). `practitioner_uuid` when dropped on another user's column.
+ * POST /api/calendar/appointments/{uuid}/plan takes the same body and plans a queued one (0 -> 1).
+ */
+export const appointmentMoveSchema = z
+  .object({
+    room_uuid: z.uuid(),
+    time_from: instantSchema,
+    time_to: instantSchema,
+    practitioner_uuid: z.uuid().optional(),
+    version: versionField,
+  })
+  .strict();
+export type AppointmentMove = z.input<typeof appointmentMoveSchema>;
+
+/**
+ * PATCH /api/calendar/appointments/{uuid}/status (calendar_edit; status 4 also needs
+ * calendar_delete). 9 and 10 -> 400 APPOINTMENT_STATUS_NOT_ALLOWED (set by invoicing/payments);
+ * a transition outside STATUS_TRANSITIONS -> 409 APPOINTMENT_STATUS_NOT_ALLOWED.
+ */
+export const appointmentStatusChangeSchema = z
+  .object({ status: appointmentStatusSchema, version: versionField })
+  .strict();
+export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;
+
+/**
+ * Body of POST .../{uuid}/start (-> 7, calendar_edit), .../end (-> 8, calendar_edit) and
+ * .../cancel (-> 4, calendar_delete), and the query of DELETE .../{uuid} (calendar_delete; a soft
+ * delete: history keeps it).
+ */
+export const appointmentVersionSchema = z.object({ version: versionField }).strict();
+export type AppointmentVersion = z.infer<typeof appointmentVersionSchema>;
+export const appointmentDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+
+// ============================================================================ calendar view
+
+/**
+ * GET /api/calendar/appointments (calendar_view): the calendar of one branch.
+ * The range is the `view` around `date` in the branch's time zone: the day; the ISO week
+ * (Monday-Sunday); the calendar month. Rooms of the `room_type` (matched against `hidden`) are
+ * paged by the branch's calendarRoomCount (`page`, 1-based), in every view; `room_uuids` picks
+ * rooms explicitly instead (no paging). Events are the non-deleted appointments of those rooms
+ * in the range, canceled ones included (status 4, drawn faded); `practitioner_uuids` narrows them.
+ */
+export const calendarQuerySchema = z.object({
+  branch_uuid: z.uuid(),
+  date: dateSchema.optional(),
+  view: calendarViewSchema.default('day'),
+  room_type: roomTypeSchema.default(0),
+  page: z.coerce.number().int().min(1).default(1),
+  room_uuids: uuidListQuery.optional(),
+  practitioner_uuids: uuidListQuery.optional(),
+  /** Leave canceled appointments out. */
+  hide_canceled: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});
+export type CalendarQuery = z.input<typeof calendarQuerySchema>;
+
+/** A practitioner's work time drawn behind the events (the planner's dated work times). */
+export const backgroundEventSchema = z.object({
+  uuid: z.uuid(),
+  user_uuid: z.uuid(),
+  room_uuid: z.uuid(),
+  time_from: instantSchema,
+  time_to: instantSchema,
+  color: z.string().nullable(),
+});
+export type BackgroundEvent = z.infer<typeof backgroundEventSchema>;
+
+export const calendarAnswerSchema = z.object({
+  data: z.object({
+    branch_uuid: z.uuid(),
+    time_zone: z.string(),
+    view: calendarViewSchema,
+    date: dateSchema,
+    /** [from, to) of the range, instants. */
+    from: instantSchema,
+    to: instantSchema,
+    page: z.number().int(),
+    page_count: z.number().int(),
+    /** The branch's calendarRoomCount. */
+    rooms_per_page: z.number().int(),
+    rooms: z.array(calendarRoomSchema),
+    /** Practitioners with an event or a work time in the range. */
+    users: z.array(calendarPersonSchema),
+    events: z.array(appointmentSchema),
+    background_events: z.array(backgroundEventSchema),
+  }),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
+
+/** GET /api/calendar/export?format=csv|ics&... (calendar_export): the visible range as a file. */
+export const CALENDAR_EXPORT_FORMATS = ['csv', 'ics'] as const;
+export const calendarExportQuerySchema = calendarQuerySchema.extend({ format: z.enum(CALENDAR_EXPORT_FORMATS) });
+export type CalendarExportQuery = z.input<typeof calendarExportQuerySchema>;
+
+// ============================================================================ queue, history
+
+/** GET /api/calendar/queue (calendar_view): status 0 appointments of a branch, by desired date. */
+export const calendarQueueQuerySchema = pageQuerySchema.extend({
+  branch_uuid: z.uuid(),
+  practitioner_uuid: z.uuid().optional(),
+  speciality_uuid: z.uuid().optional(),
+  desired_from: dateSchema.optional(),
+  desired_to: dateSchema.optional(),
+});
+export type CalendarQueueQuery = z.input<typeof calendarQueueQuerySchema>;
+
+export const appointmentPageSchema = z.object({
+  data: z.array(appointmentSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+
+/**
+ * GET /api/calendar/history (calendar_view): past appointments (time_to before now, any status,
+ * soft-deleted ones included with `deleted: true`), newest first; `from`/`to` bound time_from.
+ */
+export const calendarHistoryQuerySchema = pageQuerySchema.extend({
+  branch_uuid: z.uuid(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  patient_uuid: z.uuid().optional(),
+  practitioner_uuid: z.uuid().optional(),
+  status: z.coerce.number().pipe(appointmentStatusSchema).optional(),
+});
+export type CalendarHistoryQuery = z.input<typeof calendarHistoryQuerySchema>;
+
+export const historyAppointmentSchema = appointmentSchema.extend({
+  deleted: z.boolean(),
+  change_count: z.number().int(),
+});
+export const historyPageSchema = z.object({
+  data: z.array(historyAppointmentSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+export const APPOINTMENT_CHANGE_ACTIONS = [
+  'created',
+  'edited',
+  'moved',
+  'planned',
+  'status',
+  'started',
+  'ended',
+  'canceled',
+  'deleted',
+] as const;
+export type AppointmentChangeAction = (typeof APPOINTMENT_CHANGE_ACTIONS)[number];
+
+/** One change: who, when, what (field -> [before, after]; uuids for references, cents, instants). */
+export const appointmentChangeSchema = z.object({
+  uuid: z.uuid(),
+  appointment_uuid: z.uuid(),
+  action: z.enum(APPOINTMENT_CHANGE_ACTIONS),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  user: calendarPersonSchema.nullable(),
+  created_at: instantSchema,
+});
+export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
+/** GET /api/calendar/appointments/{uuid}/changes (calendar_view): oldest first. */
+export const appointmentChangesAnswerSchema = z.object({ data: z.array(appointmentChangeSchema) });
+
+// ============================================================================ planner
+
+export const REPEAT_TYPES = ['none', 'day', 'week', 'month'] as const;
+export type PlannerRepeatType = (typeof REPEAT_TYPES)[number];
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const timeOfDayOrEnd = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
+
+export const workTimeSchema = z.object({
+  uuid: z.uuid(),
+  branch_uuid: z.uuid(),
+  room_uuid: z.uuid(),
+  user: calendarPersonSchema,
+  time_from: instantSchema,
+  time_to: instantSchema,
+  comment: z.string().nullable(),
+  version: z.number().int(),
+});
+export type WorkTime = z.infer<typeof workTimeSchema>;
+
+/**
+ * POST /api/planner/worktimes (planner_add): the scheduler. Expanded with @dental/domain-recurrence
+ * in the branch's time zone; errors 400 INVALID_DATE_RANGE, RECURRING_DATE_EQUAL,
+ * WEEK_DAYS_NOT_SELECTED, ZERO_EVENTS_INSERTED, TOO_MANY_EVENTS with `fields`. Days on a branch
+ * holiday or on the user's vacation are skipped (listed in `skipped`); if nothing is left:
+ * ZERO_EVENTS_INSERTED. A period overlapping the user's existing work time (any room) is skipped
+ * too ('overlap'); the database refuses a racing overlap with 409 WORK_TIME_OVERLAP.
+ * USER_NO_ACTIVE_BRANCHES when the user is not assigned to the branch.
+ */
+export const schedulerRequestSchema = z
+  .object({
+    branch_uuid: z.uuid(),
+    room_uuid: z.uuid(),
+    user_uuid: z.uuid(),
+    date_from: dateSchema,
+    date_to: dateSchema,
+    time_from: timeOfDay,
+    time_to: timeOfDayOrEnd,
+    repeat_type: z.enum(REPEAT_TYPES).default('week'),
+    repeat_after: z.number().int().min(1).max(52).default(1),
+    /** ISO weekdays 1 (Monday) - 7, for 'week' repeats. */
+    weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    comment: optionalText(500),
+  })
+  .strict();
+export type SchedulerRequest = z.input<typeof schedulerRequestSchema>;
+
+export const SCHEDULER_SKIP_REASONS = ['holiday', 'vacation', 'overlap'] as const;
+export const schedulerAnswerSchema = z.object({
+  data: z.object({
+    created: z.array(workTimeSchema),
+    skipped: z.array(z.object({ date: dateSchema, reason: z.enum(SCHEDULER_SKIP_REASONS) })),
+  }),
+});
+export type SchedulerAnswer = z.infer<typeof schedulerAnswerSchema>;
+
+/** PATCH /api/planner/worktimes/{uuid} (planner_edit): move to another room or time. */
+export const workTimeEditSchema = z
+  .object({
+    room_uuid: z.uuid().optional(),
+    time_from: instantSchema.optional(),
+    time_to: instantSchema.optional(),
+    comment: optionalText(500),
+    version: versionField,
+  })
+  .strict();
+export type WorkTimeEdit = z.input<typeof workTimeEditSchema>;
+/** DELETE /api/planner/worktimes/{uuid}?version= (planner_edit). */
+export const workTimeDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+
+/** GET /api/planner/worktimes (planner_view): a branch's work times in [from, to] (dates), paged. */
+export const workTimeListQuerySchema = pageQuerySchema.extend({
+  branch_uuid: z.uuid(),
+  from: dateSchema,
+  to: dateSchema,
+  user_uuid: z.uuid().optional(),
+  room_uuid: z.uuid().optional(),
+});
+export type WorkTimeListQuery = z.input<typeof workTimeListQuerySchema>;
+export const workTimePageSchema = z.object({
+  data: z.array(workTimeSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+
+/** An absence expanded into concrete periods for a range (vacations of users, branch holidays). */
+export const absencePeriodSchema = z.object({
+  /** The vacation's or holiday's uuid (one rule gives several periods). */
+  uuid: z.uuid(),
+  kind: z.enum(['vacation', 'holiday']),
+  /** Vacation types 1-6, holiday types 1-3. */
+  type: z.number().int(),
+  /** Set for vacations. */
+  user: calendarPersonSchema.nullable(),
+  time_from: instantSchema,
+  time_to: instantSchema,
+  comment: z.string().nullable(),
+});
+export type AbsencePeriod = z.infer<typeof absencePeriodSchema>;
+
+/** GET /api/planner/vacations (planner_view): vacations of the branch's users and its holidays. */
+export const plannerVacationsQuerySchema = z.object({
+  branch_uuid: z.uuid(),
+  from: dateSchema,
+  to: dateSchema,
+  user_uuid: z.uuid().optional(),
+});
+export type PlannerVacationsQuery = z.input<typeof plannerVacationsQuerySchema>;
+export const plannerVacationsAnswerSchema = z.object({ data: z.array(absencePeriodSchema) });
+
+/** Planner appointment display: 0 none, 1 only those outside work time (conflicting), 2 all. */
+export const PLANNER_DISPLAY_OPTIONS = [0, 1, 2] as const;
+/** The planner's user type per room type (spec: 1 for normal rooms, 3 otherwise) = position type. */
+export const PLANNER_USER_TYPE_BY_ROOM_TYPE = { 0: 1, 1: 3 } as const;
+
+/**
+ * GET /api/planner (planner_view): rooms × users for a day/week/month. Rooms of `room_type` are
+ * paged by plannerRoomCount; `users` are the branch's active users whose position type is
+ * `user_type` (default from the room type: 1 doctors for treatment rooms, 3 administrators
+ * otherwise). `appointments` follow `display`.
+ */
+export const plannerQuerySchema = z.object({
+  branch_uuid: z.uuid(),
+  date: dateSchema.optional(),
+  view: calendarViewSchema.default('week'),
+  room_type: roomTypeSchema.default(0),
+  user_type: z.coerce.number().int().min(0).max(3).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  display: z.coerce.number().pipe(z.literal(PLANNER_DISPLAY_OPTIONS)).default(0),
+});
+export type PlannerQuery = z.input<typeof plannerQuerySchema>;
+
+export const plannerAnswerSchema = z.object({
+  data: z.object({
+    branch_uuid: z.uuid(),
+    time_zone: z.string(),
+    view: calendarViewSchema,
+    date: dateSchema,
+    from: instantSchema,
+    to: instantSchema,
+    page: z.number().int(),
+    page_count: z.number().int(),
+    rooms_per_page: z.number().int(),
+    user_type: z.number().int(),
+    rooms: z.array(calendarRoomSchema),
+    users: z.array(calendarPersonSchema),
+    events: z.array(workTimeSchema),
+    absences: z.array(absencePeriodSchema),
+    appointments: z.array(appointmentSchema),
+  }),
+});
+export type PlannerAnswer = z.infer<typeof plannerAnswerSchema>;
+
+// ============================================================================ live
+
+/** socket.io room of a branch's calendar (same server and handshake as the messenger). */
+export const calendarRoom = (branchUuid: string) => `calendar_room_${branchUuid}`;
+
+/**
+ * Live events (socket.io, default path, bearer token in the handshake as for the messenger).
+ * A client joins with `calendar:join` `{branch_uuid}` (acknowledged `{ok}`; needs calendar_view or
+ * planner_view and the branch in the user's company) and leaves with `calendar:leave`.
+ */
+export const CALENDAR_EVENTS = {
+  /** client -> server, `{ branch_uuid }`, ack `CalendarAck` */
+  join: 'calendar:join',
+  /** client -> server, `{ branch_uuid }`, ack `CalendarAck` */
+  leave: 'calendar:leave',
+  /** server -> room: an appointment was created, moved, edited, changed status, canceled or deleted */
+  appointment: 'calendar:appointment',
+  /** server -> room: work times were created, changed or deleted (reload the background events) */
+  worktimes: 'calendar:worktimes',
+} as const;
+
+export const CALENDAR_LIVE_ACTIONS = ['created', 'moved', 'edited', 'status', 'canceled', 'deleted', 'planned'] as const;
+export const calendarAppointmentEventSchema = z.object({
+  branch_uuid: z.uuid(),
+  action: z.enum(CALENDAR_LIVE_ACTIONS),
+  appointment: appointmentSchema,
+  /** Who did it (so a client can ignore its own echo). */
+  user_uuid: z.uuid().nullable(),
+});
+export type CalendarAppointmentEvent = z.infer<typeof calendarAppointmentEventSchema>;
+export const calendarWorkTimesEventSchema = z.object({
+  branch_uuid: z.uuid(),
+  action: z.enum(['created', 'edited', 'deleted']),
+  uuids: z.array(z.uuid()),
+  user_uuid: z.uuid().nullable(),
+});
+export type CalendarWorkTimesEvent = z.infer<typeof calendarWorkTimesEventSchema>;
+export const calendarRoomRequestSchema = z.object({ branch_uuid: z.uuid() });
+export type CalendarAck = { ok: true; branch_uuid: string } | { ok: false; error: { code: 'VALIDATION_FAILED' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' } };

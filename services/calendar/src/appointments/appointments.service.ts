@@ -1,0 +1,282 @@
+import { Injectable } from '@nestjs/common';
+import { ref } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AppointmentChangeAction,
+  type AppointmentStatus,
+  type AppointmentWarning,
+  type CALENDAR_LIVE_ACTIONS,
+  type appointmentCreateSchema,
+  type appointmentEditSchema,
+  type appointmentMoveSchema,
+} from '@dental/contracts';
+import { User, checkVersion } from '@dental/identity';
+import { translate } from '@dental/i18n';
+import { ApiException, currentRequest, forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { calendarError } from '../common/codes.js';
+import { exclusionViolation } from '../common/db-errors.js';
+import { CalendarGateway } from '../live/calendar.gateway.js';
+import { WorkTimeCoverage } from '../planner/work-time-coverage.js';
+import { AppointmentChange } from './appointment-change.entity.js';
+import { AppointmentRefs } from './appointment-refs.js';
+import { Appointment, PRACTITIONER_OVERLAP_CONSTRAINT, ROOM_OVERLAP_CONSTRAINT } from './appointment.entity.js';
+import { APPOINTMENT_POPULATE, appointmentSnapshot, diffSnapshots, toAppointmentAnswer } from './appointment.mapper.js';
+import { checkManualTransition } from './status-rules.js';
+
+type CreateBody = z.output<typeof appointmentCreateSchema>;
+type EditBody = z.output<typeof appointmentEditSchema>;
+type MoveBody = z.output<typeof appointmentMoveSchema>;
+type LiveAction = (typeof CALENDAR_LIVE_ACTIONS)[number];
+
+/** A saved appointment and what the answer says about it. */
+export interface SavedAppointment {
+  appointment: Appointment;
+  outsideWorkTime: boolean;
+  warnings: AppointmentWarning[];
+}
+
+/** Who acts: a signed-in user, or the system (invoicing, payments, the seed). */
+type Actor = Pick<AuthSession, 'userId' | 'permissions'> | null;
+
+/**
+ * Appointments of the request's company: booking, moving, editing and status changes. Overlaps
+ * are refused by the database's exclusion constraints (409 APPOINTMENT_OVERLAP); every change
+ * writes one appointment_change row in the same flush (one transaction), and is announced live
+ * to the branch's calendar room after it committed.
+ */
+@Injectable()
+export class AppointmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly refs: AppointmentRefs,
+    private readonly coverage: WorkTimeCoverage,
+    private readonly live: CalendarGateway,
+  ) {}
+
+  /** One appointment of the company with its relations; another company's is 404. */
+  async get(uuid: string): Promise<Appointment> {
+    const appointment = await this.em.findOne(Appointment, { uuid }, { populate: APPOINTMENT_POPULATE });
+    if (!appointment) throw notFound();
+    return appointment;
+  }
+
+  async create(body: CreateBody, auth: AuthSession): Promise<SavedAppointment> {
+    const branch = await this.refs.bodyBranch(body.branch_uuid);
+    const appointment = this.em.create(Appointment, {
+      company: branch.company,
+      branch,
+      patient: await this.refs.patient(body.patient_uuid),
+      reason: body.reason,
+      price: body.price ?? null,
+      desiredDate: body.desired_date ?? null,
+      comment: body.comment ?? null,
+      status: 0,
+    });
+    await this.applyPeople(appointment, body);
+    const planned = body.time_from != null || body.time_to != null;
+    if (planned) {
+      await this.place(appointment, {
+        room_uuid: body.room_uuid ?? null,
+        practitioner_uuid: body.practitioner_uuid ?? null,
+        time_from: body.time_from ?? null,
+        time_to: body.time_to ?? null,
+      });
+      appointment.status = body.status ? body.status : 1;
+    } else {
+      // The queue: no time yet. A room may be noted already; it holds nothing until planned.
+      if (body.room_uuid) appointment.room = ref(await this.refs.room(branch.uuid, body.room_uuid));
+      if (body.practitioner_uuid) appointment.practitioner = ref(await this.refs.user(body.practitioner_uuid, 'practitioner_uuid'));
+      appointment.status = 0;
+    }
+    return this.save(appointment, 'created', {}, auth, 'created');
+  }
+
+  async edit(uuid: string, { version, ...body }: EditBody, auth: AuthSession): Promise<SavedAppointment> {
+    const appointment = await this.get(uuid);
+    await checkVersion(this.em, appointment, version);
+    const before = appointmentSnapshot(appointment);
+    if (body.patient_uuid) appointment.patient = ref(await this.refs.patient(body.patient_uuid));
+    await this.applyPeople(appointment, body);
+    if (body.price !== undefined) appointment.price = body.price;
+    if (body.reason !== undefined) appointment.reason = body.reason;
+    if (body.desired_date !== undefined) appointment.desiredDate = body.desired_date;
+    if (body.comment !== undefined) appointment.comment = body.comment;
+    const placementChanged =
+      body.time_from !== undefined || body.time_to !== undefined || body.room_uuid !== undefined || body.practitioner_uuid !== undefined;
+    if (placementChanged) {
+      const timeFrom = body.time_from ?? appointment.timeFrom?.toISOString() ?? null;
+      const timeTo = body.time_to ?? appointment.timeTo?.toISOString() ?? null;
+      if (timeFrom !== null || timeTo !== null) {
+        await this.place(appointment, {
+          room_uuid: body.room_uuid !== undefined ? body.room_uuid : (appointment.room?.uuid ?? null),
+          practitioner_uuid: body.practitioner_uuid !== undefined ? body.practitioner_uuid : (appointment.practitioner?.uuid ?? null),
+          time_from: timeFrom,
+          time_to: timeTo,
+        });
+        if (appointment.status === 0) appointment.status = 1;
+      } else {
+        if (body.room_uuid !== undefined) {
+          appointment.room = body.room_uuid ? ref(await this.refs.room(appointment.branch.uuid, body.room_uuid)) : null;
+        }
+        if (body.practitioner_uuid !== undefined) {
+          appointment.practitioner = body.practitioner_uuid ? ref(await this.refs.user(body.practitioner_uuid, 'practitioner_uuid')) : null;
+        }
+      }
+    }
+    const moved = before.time_from !== appointmentSnapshot(appointment).time_from || before.room_uuid !== (appointment.room?.uuid ?? null);
+    return this.save(appointment, 'edited', before, auth, moved ? 'moved' : 'edited');
+  }
+
+  /** Drag (room and time), resize (time), or planning a queued one (`plan`: only from status 0). */
+  async move(uuid: string, body: MoveBody, auth: AuthSession, plan: boolean): Promise<SavedAppointment> {
+    const appointment = await this.get(uuid);
+    await checkVersion(this.em, appointment, body.version);
+    if (plan && appointment.status !== 0) throw new ApiException(409, 'CONFLICT');
+    const before = appointmentSnapshot(appointment);
+    await this.place(appointment, {
+      room_uuid: body.room_uuid,
+      practitioner_uuid: body.practitioner_uuid ?? appointment.practitioner?.uuid ?? null,
+      time_from: body.time_from,
+      time_to: body.time_to,
+    });
+    const planning = appointment.status === 0;
+    if (planning) appointment.status = 1;
+    return this.save(appointment, planning ? 'planned' : 'moved', before, auth, planning ? 'planned' : 'moved');
+  }
+
+  /** A status change by hand (the status menu, Start, End, Cancel). */
+  async changeStatus(
+    uuid: string,
+    status: AppointmentStatus,
+    version: number,
+    auth: AuthSession,
+    action: AppointmentChangeAction = 'status',
+  ): Promise<SavedAppointment> {
+    if (status === 4 && !hasPermission(auth, 'calendar_delete')) throw forbidden();
+    const appointment = await this.get(uuid);
+    await checkVersion(this.em, appointment, version);
+    checkManualTransition(appointment.status, status);
+    if (status !== 4 && status !== 0 && !appointment.timeFrom) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
+    const before = appointmentSnapshot(appointment);
+    appointment.status = status;
+    const live: LiveAction = status === 4 ? 'canceled' : 'status';
+    return this.save(appointment, status === 4 ? 'canceled' : action, before, auth, live);
+  }
+
+  /**
+   * Invoicing (9, unpaid) and payments (10, paid) set these; never reachable by hand. Exported for
+   * those modules; runs in the caller's request (its tenant) and logs the change without a user
+   * unless one is given.
+   */
+  async setBillingStatus(uuid: string, status: 9 | 10, actor: Actor = null): Promise<Appointment> {
+    const appointment = await this.get(uuid);
+    const before = appointmentSnapshot(appointment);
+    appointment.status = status;
+    return (await this.save(appointment, 'status', before, actor, 'status')).appointment;
+  }
+
+  /** Soft delete (calendar_delete): history keeps it; the slot is free again. */
+  async remove(uuid: string, version: number, auth: AuthSession): Promise<void> {
+    const appointment = await this.get(uuid);
+    await checkVersion(this.em, appointment, version);
+    appointment.deletedAt = new Date();
+    await this.save(appointment, 'deleted', { ...appointmentSnapshot(appointment), deleted: false }, auth, 'deleted');
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private async applyPeople(
+    appointment: Appointment,
+    body: { assistant_uuid?: string | null; speciality_uuid?: string | null; service_uuid?: string | null },
+  ): Promise<void> {
+    if (body.assistant_uuid !== undefined) {
+      appointment.assistant = body.assistant_uuid ? ref(await this.refs.user(body.assistant_uuid, 'assistant_uuid')) : null;
+    }
+    if (body.speciality_uuid !== undefined) {
+      appointment.speciality = body.speciality_uuid ? ref(await this.refs.speciality(body.speciality_uuid)) : null;
+    }
+    if (body.service_uuid !== undefined) {
+      appointment.service = body.service_uuid ? ref(await this.refs.service(body.service_uuid)) : null;
+    }
+  }
+
+  /**
+   * Gives a planned appointment its room, practitioner and time. Every planned appointment has all
+   * three (DECISIONS.md "Calendar"); start before end (APPOINTMENT_INVALID_TIME_RANGE).
+   */
+  private async place(
+    appointment: Appointment,
+    target: { room_uuid: string | null; practitioner_uuid: string | null; time_from: string | null; time_to: string | null },
+  ): Promise<void> {
+    if (!target.time_from || !target.time_to) {
+      throw new ApiException(400, 'VALIDATION_FAILED', { [target.time_from ? 'time_to' : 'time_from']: 'times_both_or_none' });
+    }
+    const from = new Date(target.time_from);
+    const to = new Date(target.time_to);
+    if (from.getTime() >= to.getTime()) {
+      throw new ApiException(400, 'APPOINTMENT_INVALID_TIME_RANGE', { time_to: 'APPOINTMENT_INVALID_TIME_RANGE' });
+    }
+    const missing: Record<string, string> = {};
+    if (!target.room_uuid) missing.room_uuid = 'planned_needs_room';
+    if (!target.practitioner_uuid) missing.practitioner_uuid = 'planned_needs_practitioner';
+    if (Object.keys(missing).length) throw new ApiException(400, 'VALIDATION_FAILED', missing);
+    appointment.room = ref(await this.refs.room(appointment.branch.uuid, target.room_uuid as string));
+    if (appointment.practitioner?.uuid !== target.practitioner_uuid) {
+      appointment.practitioner = ref(await this.refs.user(target.practitioner_uuid as string, 'practitioner_uuid'));
+    }
+    appointment.timeFrom = from;
+    appointment.timeTo = to;
+  }
+
+  /**
+   * Flushes the appointment with its change-log row (one transaction). An exclusion violation is
+   * the double booking the database refused: 409 APPOINTMENT_OVERLAP on the field to blame.
+   */
+  private async save(
+    appointment: Appointment,
+    action: AppointmentChangeAction,
+    before: Record<string, unknown>,
+    actor: Actor,
+    liveAction: LiveAction,
+  ): Promise<SavedAppointment> {
+    const after = appointmentSnapshot(appointment);
+    const changes =
+      action === 'created'
+        ? Object.fromEntries(Object.entries(after).filter(([, value]) => value !== null).map(([key, value]) => [key, [null, value] as [unknown, unknown]]))
+        : diffSnapshots(before, { ...after, ...('deleted' in before ? { deleted: appointment.deletedAt !== null } : {}) });
+    this.em.create(AppointmentChange, {
+      company: appointment.company,
+      appointment,
+      action,
+      changes,
+      user: actor ? this.em.getReference(User, actor.userId) : null,
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint === undefined) throw error;
+      const field = constraint === PRACTITIONER_OVERLAP_CONSTRAINT ? 'practitioner_uuid' : constraint === ROOM_OVERLAP_CONSTRAINT ? 'room_uuid' : 'time_from';
+      throw new ApiException(409, 'APPOINTMENT_OVERLAP', { [field]: 'APPOINTMENT_OVERLAP' });
+    }
+    await this.em.populate(appointment, APPOINTMENT_POPULATE);
+    const outsideWorkTime = await this.outsideWorkTime(appointment);
+    const warnings: AppointmentWarning[] = outsideWorkTime
+      ? [{ code: 'USER_NOT_WORKING', message: translate(currentRequest()?.language ?? 'lv', 'errors:USER_NOT_WORKING'), field: 'practitioner_uuid' }]
+      : [];
+    this.live.emitAppointment({
+      branch_uuid: appointment.branch.uuid,
+      action: liveAction,
+      appointment: toAppointmentAnswer(appointment, outsideWorkTime),
+      user_uuid: actor?.userId ?? null,
+    });
+    return { appointment, outsideWorkTime, warnings };
+  }
+
+  /** Canceled, deleted and queued appointments hold no time, so they are never "outside". */
+  outsideWorkTime(appointment: Appointment): Promise<boolean> {
+    if (appointment.status === 0 || appointment.status === 4 || appointment.deletedAt) return Promise.resolve(false);
+    return this.coverage.outside(appointment.branch.uuid, appointment.practitioner?.uuid ?? null, appointment.timeFrom, appointment.timeTo);
+  }
+}

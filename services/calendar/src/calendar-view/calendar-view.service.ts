@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import type {
+  CalendarAnswer,
+  CalendarPerson,
+  CalendarRoom,
+  calendarHistoryQuerySchema,
+  calendarQuerySchema,
+  calendarQueueQuerySchema,
+} from '@dental/contracts';
+import { User, type Branch } from '@dental/identity';
+import { SOFT_DELETE_FILTER, badRequest } from '@dental/server-core';
+import { BranchSettingsService, RoomsService, type Room } from '@dental/settings';
+import type { z } from 'zod';
+import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
+import { AppointmentRefs } from '../appointments/appointment-refs.js';
+import { Appointment } from '../appointments/appointment.entity.js';
+import { APPOINTMENT_POPULATE, toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
+import { today, viewRange, type LocalRange } from '../common/zoned.js';
+import { WorkTimeCoverage } from '../planner/work-time-coverage.js';
+import type { WorkTime } from '../planner/work-time.entity.js';
+
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+type QueueQuery = z.output<typeof calendarQueueQuerySchema>;
+type HistoryQuery = z.output<typeof calendarHistoryQuerySchema>;
+
+export const toRoom = (room: Room): CalendarRoom => ({ uuid: room.uuid, name: room.name, color: room.color, hidden: room.hidden });
+
+/** One page of a branch's rooms of a kind (calendarRoomCount / plannerRoomCount per page). */
+export function pageRooms(rooms: Room[], perPage: number, page: number): { rooms: Room[]; pageCount: number; page: number } {
+  const pageCount = Math.max(1, Math.ceil(rooms.length / perPage));
+  const current = Math.min(page, pageCount);
+  return { rooms: rooms.slice((current - 1) * perPage, current * perPage), pageCount, page: current };
+}
+
+/** The calendar's read side: the day/week/month view, the queue, the history. */
+@Injectable()
+export class CalendarViewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly refs: AppointmentRefs,
+    private readonly rooms: RoomsService,
+    private readonly settings: BranchSettingsService,
+    private readonly coverage: WorkTimeCoverage,
+    private readonly changes: AppointmentChangesService,
+  ) {}
+
+  async view(query: CalendarQuery): Promise<{ answer: CalendarAnswer['data']; branch: Branch; rooms: Room[]; events: Appointment[] }> {
+    const branch = await this.refs.branch(query.branch_uuid);
+    const timeZone = branch.timeZone;
+    const date = query.date ?? today(timeZone);
+    const range = viewRange(date, query.view, timeZone);
+    const settings = await this.settings.forBranch(branch.uuid);
+    const perPage = settings.calendarRoomCount;
+
+    let shown: Room[];
+    let page = query.page;
+    let pageCount = 1;
+    if (query.room_uuids) {
+      const wanted = new Set(query.room_uuids);
+      shown = (await this.rooms.forBranch(branch.uuid)).filter((room) => wanted.has(room.uuid));
+      page = 1;
+    } else {
+      const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
+      shown = paged.rooms;
+      page = paged.page;
+      pageCount = paged.pageCount;
+    }
+    const roomUuids = shown.map((room) => room.uuid);
+    const events = await this.events(branch.uuid, roomUuids, range, query);
+    const workTimes = roomUuids.length ? await this.coverage.find(branch.uuid, range.from, range.to) : [];
+    const index = await this.coverage.index(branch.uuid, range.from, range.to);
+    const background = workTimes.filter((row) => roomUuids.includes(row.room.uuid));
+    const users = await this.people(events, background);
+
+    return {
+      branch,
+      rooms: shown,
+      events,
+      answer: {
+        branch_uuid: branch.uuid,
+        time_zone: timeZone,
+        view: query.view,
+        date,
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        page,
+        page_count: pageCount,
+        rooms_per_page: perPage,
+        rooms: shown.map(toRoom),
+        users,
+        events: events.map((event) =>
+          toAppointmentAnswer(event, event.status !== 4 && index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)),
+        ),
+        background_events: background.map((row) => ({
+          uuid: row.uuid,
+          user_uuid: row.user.uuid,
+          room_uuid: row.room.uuid,
+          time_from: row.timeFrom.toISOString(),
+          time_to: row.timeTo.toISOString(),
+          color: users.find((user) => user.uuid === row.user.uuid)?.color ?? null,
+        })),
+      },
+    };
+  }
+
+  /** Live appointments of the rooms overlapping the range, by start. */
+  events(
+    branchUuid: string,
+    roomUuids: string[],
+    range: Pick<LocalRange, 'from' | 'to'>,
+    filters: { practitioner_uuids?: string[]; hide_canceled?: boolean } = {},
+  ): Promise<Appointment[]> {
+    if (roomUuids.length === 0) return Promise.resolve([]);
+    const where: FilterQuery<Appointment> = {
+      branch: branchUuid,
+      room: { $in: roomUuids },
+      timeFrom: { $lt: range.to },
+      timeTo: { $gt: range.from },
+      ...(filters.practitioner_uuids?.length ? { practitioner: { $in: filters.practitioner_uuids } } : {}),
+      ...(filters.hide_canceled ? { status: { $ne: 4 } } : {}),
+    };
+    return this.em.find(Appointment, where, {
+      populate: APPOINTMENT_POPULATE,
+      orderBy: { timeFrom: 'asc', uuid: 'asc' },
+    });
+  }
+
+  /** Practitioners with an event or a work time in view (the calendar's user list and colours). */
+  async people(events: Appointment[], workTimes: WorkTime[]): Promise<CalendarPerson[]> {
+    const byUuid = new Map<string, User>();
+    for (const event of events) {
+      const practitioner = event.practitioner?.getEntity();
+      if (practitioner) byUuid.set(practitioner.uuid, practitioner);
+    }
+    const missing = [...new Set(workTimes.map((row) => row.user.uuid).filter((uuid) => !byUuid.has(uuid)))];
+    if (missing.length) for (const user of await this.em.find(User, { uuid: { $in: missing } })) byUuid.set(user.uuid, user);
+    return [...byUuid.values()]
+      .map(toPerson)
+      .sort((a, b) => a.last_name.localeCompare(b.last_name, 'lv') || a.first_name.localeCompare(b.first_name, 'lv'));
+  }
+
+  async queue(query: QueueQuery) {
+    await this.refs.branch(query.branch_uuid);
+    const where: FilterQuery<Appointment> = {
+      branch: query.branch_uuid,
+      status: 0,
+      ...(query.practitioner_uuid ? { practitioner: query.practitioner_uuid } : {}),
+      ...(query.speciality_uuid ? { speciality: query.speciality_uuid } : {}),
+      ...(query.desired_from || query.desired_to
+        ? { desiredDate: { ...(query.desired_from ? { $gte: query.desired_from } : {}), ...(query.desired_to ? { $lte: query.desired_to } : {}) } }
+        : {}),
+    };
+    if (query.sort && query.sort !== 'desired_date' && query.sort !== 'created_at') throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
+    const [items, total] = await this.em.findAndCount(Appointment, where, {
+      populate: APPOINTMENT_POPULATE,
+      orderBy: query.sort === 'created_at' ? { createdAt: query.order, uuid: 'asc' } : { desiredDate: `${query.order} nulls last` as never, createdAt: 'asc', uuid: 'asc' },
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return {
+      data: items.map((item) => toAppointmentAnswer(item, false)),
+      meta: { page: query.page, per_page: query.per_page, total },
+    };
+  }
+
+  /** Appointments whose end has passed (any status; deleted ones too, marked), newest first. */
+  async history(query: HistoryQuery) {
+    const branch = await this.refs.branch(query.branch_uuid);
+    const now = new Date();
+    const timeFrom: Record<string, Date> = {};
+    if (query.from) timeFrom.$gte = viewRange(query.from, 'day', branch.timeZone).from;
+    if (query.to) timeFrom.$lt = viewRange(query.to, 'day', branch.timeZone).to;
+    const where: FilterQuery<Appointment> = {
+      branch: branch.uuid,
+      timeTo: { $lte: now },
+      ...(Object.keys(timeFrom).length ? { timeFrom } : {}),
+      ...(query.patient_uuid ? { patient: query.patient_uuid } : {}),
+      ...(query.practitioner_uuid ? { practitioner: query.practitioner_uuid } : {}),
+      ...(query.status !== undefined ? { status: query.status } : {}),
+    };
+    const [items, total] = await this.em.findAndCount(Appointment, where, {
+      populate: APPOINTMENT_POPULATE,
+      orderBy: { timeFrom: 'desc', uuid: 'asc' },
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+      filters: { [SOFT_DELETE_FILTER]: false },
+    });
+    const counts = await this.changes.counts(items.map((item) => item.uuid));
+    return {
+      data: items.map((item) => ({
+        ...toAppointmentAnswer(item, false),
+        deleted: item.deletedAt !== null,
+        change_count: counts.get(item.uuid) ?? 0,
+      })),
+      meta: { page: query.page, per_page: query.per_page, total },
+    };
+  }
+}

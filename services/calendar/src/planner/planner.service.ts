@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { ref } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import {
+  PLANNER_USER_TYPE_BY_ROOM_TYPE,
+  type PlannerAnswer,
+  type plannerQuerySchema,
+  type plannerVacationsQuerySchema,
+  type workTimeEditSchema,
+  type workTimeListQuerySchema,
+} from '@dental/contracts';
+import { User, checkVersion } from '@dental/identity';
+import { ApiException, notFound, type AuthSession } from '@dental/server-core';
+import { BranchSettingsService, RoomsService } from '@dental/settings';
+import type { z } from 'zod';
+import { AppointmentRefs } from '../appointments/appointment-refs.js';
+import { toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
+import { CalendarViewService, pageRooms, toRoom } from '../calendar-view/calendar-view.service.js';
+import { localDaysRange, today, viewRange } from '../common/zoned.js';
+import { CalendarGateway } from '../live/calendar.gateway.js';
+import { AbsencesService } from './absences.service.js';
+import { flushWorkTimes } from './scheduler.service.js';
+import { WorkTimeCoverage } from './work-time-coverage.js';
+import { WorkTime } from './work-time.entity.js';
+import { toWorkTimeAnswer } from './work-time.mapper.js';
+
+type PlannerQuery = z.output<typeof plannerQuerySchema>;
+type ListQuery = z.output<typeof workTimeListQuerySchema>;
+type VacationsQuery = z.output<typeof plannerVacationsQuerySchema>;
+type EditBody = z.output<typeof workTimeEditSchema>;
+
+/** The planner: rooms × users with dated work times, absences, and (optionally) appointments. */
+@Injectable()
+export class PlannerService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly refs: AppointmentRefs,
+    private readonly rooms: RoomsService,
+    private readonly settings: BranchSettingsService,
+    private readonly coverage: WorkTimeCoverage,
+    private readonly absences: AbsencesService,
+    private readonly calendar: CalendarViewService,
+    private readonly live: CalendarGateway,
+  ) {}
+
+  async view(query: PlannerQuery): Promise<PlannerAnswer['data']> {
+    const branch = await this.refs.branch(query.branch_uuid);
+    const date = query.date ?? today(branch.timeZone);
+    const range = viewRange(date, query.view, branch.timeZone);
+    const perPage = (await this.settings.forBranch(branch.uuid)).plannerRoomCount;
+    const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
+    const roomUuids = paged.rooms.map((room) => room.uuid);
+    const userType = query.user_type ?? PLANNER_USER_TYPE_BY_ROOM_TYPE[query.room_type];
+    const users = await this.em.find(
+      User,
+      { branches: branch.uuid, positions: { type: userType as 0 | 1 | 2 | 3 }, userStatus: 1 },
+      { orderBy: { lastName: 'asc', firstName: 'asc', uuid: 'asc' } },
+    );
+    const workTimes = roomUuids.length
+      ? await this.em.find(
+          WorkTime,
+          { branch: branch.uuid, room: { $in: roomUuids }, timeFrom: { $lt: range.to }, timeTo: { $gt: range.from } },
+          { populate: ['user'], orderBy: { timeFrom: 'asc', uuid: 'asc' } },
+        )
+      : [];
+    let appointments: PlannerAnswer['data']['appointments'] = [];
+    if (query.display !== 0) {
+      const events = await this.calendar.events(branch.uuid, roomUuids, range, { hide_canceled: true });
+      const index = await this.coverage.index(branch.uuid, range.from, range.to);
+      appointments = events
+        .map((event) => toAppointmentAnswer(event, index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)))
+        .filter((event) => query.display === 2 || event.outside_work_time);
+    }
+    return {
+      branch_uuid: branch.uuid,
+      time_zone: branch.timeZone,
+      view: query.view,
+      date,
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      page: paged.page,
+      page_count: paged.pageCount,
+      rooms_per_page: perPage,
+      user_type: userType,
+      rooms: paged.rooms.map(toRoom),
+      users: users.map(toPerson),
+      events: workTimes.map(toWorkTimeAnswer),
+      absences: await this.absences.periods(branch, range.firstDay, range.lastDay),
+      appointments,
+    };
+  }
+
+  async list(query: ListQuery) {
+    const branch = await this.refs.branch(query.branch_uuid);
+    const range = localDaysRange(query.from, query.to, branch.timeZone);
+    const where: FilterQuery<WorkTime> = {
+      branch: branch.uuid,
+      timeFrom: { $lt: range.to },
+      timeTo: { $gt: range.from },
+      ...(query.user_uuid ? { user: query.user_uuid } : {}),
+      ...(query.room_uuid ? { room: query.room_uuid } : {}),
+    };
+    const [items, total] = await this.em.findAndCount(WorkTime, where, {
+      populate: ['user'],
+      orderBy: { timeFrom: query.order, uuid: 'asc' },
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return { data: items.map(toWorkTimeAnswer), meta: { page: query.page, per_page: query.per_page, total } };
+  }
+
+  async vacations(query: VacationsQuery) {
+    const branch = await this.refs.branch(query.branch_uuid);
+    return { data: await this.absences.periods(branch, query.from, query.to, query.user_uuid) };
+  }
+
+  async edit(uuid: string, { version, ...body }: EditBody, auth: AuthSession) {
+    const row = await this.get(uuid);
+    await checkVersion(this.em, row, version);
+    if (body.room_uuid) row.room = ref(await this.refs.room(row.branch.uuid, body.room_uuid));
+    if (body.time_from) row.timeFrom = new Date(body.time_from);
+    if (body.time_to) row.timeTo = new Date(body.time_to);
+    if (body.comment !== undefined) row.comment = body.comment;
+    if (row.timeFrom.getTime() >= row.timeTo.getTime()) throw new ApiException(400, 'INVALID_DATE_RANGE', { time_to: 'time_range' });
+    await flushWorkTimes(this.em);
+    this.live.emitWorkTimes({ branch_uuid: row.branch.uuid, action: 'edited', uuids: [row.uuid], user_uuid: auth.userId });
+    return toWorkTimeAnswer(row);
+  }
+
+  async remove(uuid: string, version: number, auth: AuthSession): Promise<void> {
+    const row = await this.get(uuid);
+    await checkVersion(this.em, row, version);
+    row.deletedAt = new Date();
+    await this.em.flush();
+    this.live.emitWorkTimes({ branch_uuid: row.branch.uuid, action: 'deleted', uuids: [row.uuid], user_uuid: auth.userId });
+  }
+
+  private async get(uuid: string): Promise<WorkTime> {
+    const row = await this.em.findOne(WorkTime, { uuid }, { populate: ['user'] });
+    if (!row) throw notFound();
+    return row;
+  }
+}

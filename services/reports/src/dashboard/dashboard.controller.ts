@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { dashboardStatsAnswerSchema, dashboardStatsQuerySchema } from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodQuery, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { DashboardService } from './dashboard.service.js';
+
+/** The dashboard at `/`: any signed-in user (spec section 6: "The dashboard needs only sign-in"). */
+@ApiTags('dashboard')
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('stats')
+  @Access('signed_in')
+  @ZodAnswer(dashboardStatsAnswerSchema)
+  async stats(@CurrentAuth() auth: AuthSession, @ZodQuery(dashboardStatsQuerySchema) query: z.output<typeof dashboardStatsQuerySchema>) {
+    return { data: await this.dashboard.stats(query, auth) };
+  }
+}

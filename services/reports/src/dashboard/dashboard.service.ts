@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DashboardStatsAnswer, dashboardStatsQuerySchema } from '@dental/contracts';
+import { AppointmentCountsService, today, viewRange } from '@dental/calendar';
+import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
+import { Branch } from '@dental/identity';
+import { ApiException, notFound, type AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+
+type StatsQuery = z.output<typeof dashboardStatsQuerySchema>;
+
+/**
+ * The dashboard's counts (all / planned / closed / canceled) of the caller's company for a period,
+ * optionally of one branch and some doctors. The month view needs at least one doctor (spec 5).
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly counts: AppointmentCountsService,
+  ) {}
+
+  async stats(query: StatsQuery, auth: AuthSession): Promise<DashboardStatsAnswer['data']> {
+    const doctors = query.doctor_uuids ?? [];
+    if (query.view === 'month' && doctors.length === 0) {
+      // REPORTS_ERROR_CODES (contracts) is not in the shared ERROR_CODES list; its message is in `errors`.
+      throw new ApiException(400, 'DASHBOARD_DOCTOR_REQUIRED', { doctor_uuids: 'DASHBOARD_DOCTOR_REQUIRED' });
+    }
+    let timeZone = DEFAULT_TIME_ZONE;
+    if (query.branch_uuid) {
+      const branch = await this.em.findOne(Branch, { uuid: query.branch_uuid });
+      if (!branch) throw notFound();
+      timeZone = branch.timeZone;
+    }
+    const date = query.date ?? today(timeZone);
+    const range = viewRange(date, query.view, timeZone);
+    const { total, days } = await this.counts.count({
+      companyId: auth.companyId,
+      from: range.from,
+      to: range.to,
+      timeZone,
+      branchUuid: query.branch_uuid,
+      practitionerUuids: doctors,
+    });
+    return { ...total, view: query.view, date, from: range.from.toISOString(), to: range.to.toISOString(), time_zone: timeZone, days };
+  }
+}

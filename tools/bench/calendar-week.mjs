@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * The calendar's week view at scale (not a test): generates 2,000,000 appointments in SQL into a
+ * separate database, starts the API on it, and prints the week view's p50/p99 through HTTP beside
+ * the raw SQL time of the same read (the appointments of the page's rooms in the week, with the
+ * people they show).
+ *
+ *   node tools/bench/calendar-week.mjs [--rows 2000000] [--requests 40] [--port 3331]
+ *        [--pg-port 54402] [--data-dir .data/pg-calendar-bench] [--no-build] [--explain]
+ *
+ * Shape: 20 branches x 5 treatment rooms, one practitioner per room, 16 half-hour slots a day
+ * (08:00-16:00 Riga), every day, as many days back from today as the rows need (2M rows ~ 3.4
+ * years), so nothing overlaps and the exclusion constraints hold. The constraints and indexes are
+ * dropped for the bulk insert and built again after it (as a restore would). The database is
+ * `dental_calendar_bench`, dropped and created afresh on every run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { embeddedUrl, recreateDatabase, startDatabase } from '../platform/database.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DATABASE = 'dental_calendar_bench';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const ROWS = Number(option('rows', 2_000_000));
+const REQUESTS = Number(option('requests', 40));
+const API_PORT = Number(option('port', 3331));
+const PG_PORT = Number(option('pg-port', 54402));
+const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-calendar-bench'));
+const BRANCHES = 20;
+const ROOMS_PER_BRANCH = 5;
+const SLOTS = 16;
+const ROOMS = BRANCHES * ROOMS_PER_BRANCH;
+const PER_DAY = ROOMS * SLOTS;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
+
+async function listening(port) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url, api) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not become healthy in 2 minutes');
+}
+
+/** Constraints and indexes of `appointment` that slow a bulk insert: dropped, then rebuilt. */
+async function heavyDefinitions(client) {
+  const constraints = await client.query(
+    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'appointment'::regclass and contype in ('x', 'f')`,
+  );
+  const indexes = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'appointment' and indexname <> 'appointment_pkey'`);
+  // An exclusion constraint's own index goes and comes back with the constraint.
+  const owned = new Set(constraints.rows.map((row) => row.conname));
+  return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
+}
+
+async function bulkSeed(client) {
+  const started = performance.now();
+  const { rows: [{ id: companyId }] } = await client.query(`select id from company where slug = 'demo'`);
+  const { rows: [{ uuid: department }] } = await client.query(`select uuid from department where company_id = $1 limit 1`, [companyId]);
+  const patients = (await client.query(`select uuid from patient where company_id = $1`, [companyId])).rows.map((row) => row.uuid);
+
+  const branches = (
+    await client.query(
+      `insert into branch (company_id, department_uuid, name) select $1, $2, 'Bench ' || lpad(b::text, 2, '0') from generate_series(1, ${BRANCHES}) b returning uuid, name`,
+      [companyId, department],
+    )
+  ).rows.sort((a, b) => a.name.localeCompare(b.name));
+  await client.query(
+    `insert into room (company_id, branch_uuid, name, hidden, sort_order)
+     select $1, b.uuid, 'Kabinets ' || r, 0, r from unnest($2::uuid[]) as b(uuid), generate_series(1, ${ROOMS_PER_BRANCH}) r`,
+    [companyId, branches.map((branch) => branch.uuid)],
+  );
+  await client.query(
+    `insert into "user" (company_id, username, password_hash, first_name, last_name, color)
+     select $1, 'bench' || u, 'x', 'Ārsts', 'Nr. ' || u, '#1565c0' from generate_series(1, ${ROOMS}) u`,
+    [companyId],
+  );
+  // Room k (0-based over branches in name order, rooms by sort order) and practitioner k.
+  const rooms = (
+    await client.query(
+      `select r.uuid from room r join branch b on b.uuid = r.branch_uuid where b.name like 'Bench %' order by b.name, r.sort_order`,
+    )
+  ).rows.map((row) => row.uuid);
+  const users = (await client.query(`select uuid from "user" where username like 'bench%' order by (substring(username from 6))::int`)).rows.map((row) => row.uuid);
+  const branchOfRoom = rooms.map((_, k) => branches[Math.floor(k / ROOMS_PER_BRANCH)].uuid);
+
+  const heavy = await heavyDefinitions(client);
+  for (const constraint of heavy.constraints) await client.query(`alter table appointment drop constraint "${constraint.conname}"`);
+  for (const index of heavy.indexes) await client.query(`drop index if exists "${index.indexname}"`);
+
+  const days = Math.ceil(ROWS / PER_DAY);
+  const CHUNK = 200_000;
+  for (let from = 0; from < ROWS; from += CHUNK) {
+    const to = Math.min(ROWS, from + CHUNK) - 1;
+    // i -> day (back from today), room, slot; statuses spread like a clinic's (mostly finished, some canceled).
+    await client.query(
+      `insert into appointment (company_id, branch_uuid, room_uuid, patient_uuid, practitioner_uuid, price, reason, status, time_from, time_to, comment)
+       select $1,
+         ($2::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         ($3::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         ($4::uuid[])[1 + (abs(hashtext(i::text)) % cardinality($4::uuid[]))],
+         ($5::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         3000 + (i % 20) * 500,
+         (array['acute','consultation','treatment','control','hygiene'])[1 + i % 5],
+         case when i % 17 = 0 then 4 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end,
+         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:00' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
+         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:30' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
+         case when i % 11 = 0 then 'Kontrole' end
+       from generate_series($6::int, $7::int) as i`,
+      [companyId, branchOfRoom, rooms, patients, users, from, to],
+    );
+    process.stdout.write(`  inserted ${(to + 1).toLocaleString('en')} / ${ROWS.toLocaleString('en')}\r`);
+  }
+  const rebuild = performance.now();
+  for (const index of heavy.indexes) await client.query(index.indexdef);
+  for (const constraint of heavy.constraints) await client.query(`alter table appointment add constraint "${constraint.conname}" ${constraint.def}`);
+  await client.query('analyze appointment');
+  console.log(
+    `\nGenerated ${ROWS.toLocaleString('en')} appointments over ${days} days in ${((rebuild - started) / 1000).toFixed(1)} s; indexes and exclusion constraints rebuilt (and checked) in ${((performance.now() - rebuild) / 1000).toFixed(1)} s.`,
+  );
+  return { companyId, branches: branches.map((branch) => branch.uuid), days };
+}
+
+/** The read the week view makes for its events (what MikroORM sends: rows with their people joined). */
+const WEEK_SQL = `select a.*, p.first_name as p_first, p.last_name as p_last, p.phone, p.personal_code,
+    u.first_name as u_first, u.last_name as u_last, u.color, s.name as service_name, sp.name as speciality_name
+  from appointment a
+  join patient p on p.uuid = a.patient_uuid
+  left join "user" u on u.uuid = a.practitioner_uuid
+  left join "user" asst on asst.uuid = a.assistant_uuid
+  left join service s on s.uuid = a.service_uuid
+  left join speciality sp on sp.uuid = a.speciality_uuid
+  where a.company_id = $1 and a.deleted_at is null and a.branch_uuid = $2 and a.room_uuid = any($3::uuid[])
+    and a.time_from < $5 and a.time_to > $4
+  order by a.time_from asc, a.uuid asc`;
+
+function mondayBefore(daysBack) {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - daysBack);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building @dental/api (cached builds are reused)…');
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  let database = { stop: async () => {} };
+  if (!(await listening(PG_PORT))) database = await startDatabase({ dataDir: DATA_DIR, port: PG_PORT, database: 'postgres' });
+  await recreateDatabase(PG_PORT, DATABASE);
+  const url = embeddedUrl(PG_PORT, DATABASE);
+
+  console.log(`Starting the API on :${API_PORT} (migrate + demo seed) against ${DATABASE}…`);
+  const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), MIGRATE_ON_START: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`, api);
+    await client.connect();
+    const { companyId, branches, days } = await bulkSeed(client);
+    const total = (await client.query('select count(*)::int as n from appointment')).rows[0].n;
+
+    const auth = await fetch(`http://127.0.0.1:${API_PORT}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const token = (await auth.json()).data.token;
+
+    const http = [];
+    const sql = [];
+    let events = 0;
+    for (let round = 0; round < REQUESTS + 3; round++) {
+      // A different branch and week each time, spread over the whole range (no cache favours one).
+      const branch = branches[round % branches.length];
+      const date = mondayBefore(Math.floor(((round * 7919) % Math.max(7, days - 7)) / 7) * 7);
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calendar/appointments?branch_uuid=${branch}&view=week&date=${date}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = await res.json();
+      const t1 = performance.now();
+      if (res.status !== 200) throw new Error(`week view answered ${res.status}: ${JSON.stringify(body)}`);
+      const rooms = body.data.rooms.map((room) => room.uuid);
+      const t2 = performance.now();
+      await client.query(WEEK_SQL, [companyId, branch, rooms, body.data.from, body.data.to]);
+      const t3 = performance.now();
+      if (round >= 3) {
+        http.push(t1 - t0);
+        sql.push(t3 - t2);
+        events += body.data.events.length;
+      }
+    }
+    console.log(`\nWeek view over ${total.toLocaleString('en')} appointments, ${REQUESTS} sequential requests (each a different branch and week), ~${Math.round(events / REQUESTS)} events per answer:`);
+    console.log(`${''.padEnd(12)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
+    console.log(`${'HTTP'.padEnd(12)}${ms(percentile(http, 50))}${ms(percentile(http, 99))}`);
+    console.log(`${'raw SQL'.padEnd(12)}${ms(percentile(sql, 50))}${ms(percentile(sql, 99))}`);
+
+    if (args.includes('--explain')) {
+      const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calendar/appointments?branch_uuid=${branches[3]}&view=week&date=${mondayBefore(200)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = await res.json();
+      const plan = await client.query(`explain (analyze, buffers) ${WEEK_SQL}`, [companyId, branches[3], body.data.rooms.map((room) => room.uuid), body.data.from, body.data.to]);
+      console.log(`\nEXPLAIN ANALYZE of the week's events:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+  } finally {
+    await client.end().catch(() => {});
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
