@@ -26,6 +26,8 @@ export default createModuleFederationConfig({
     '@dental/i18n/browser': workspace,
     '@dental/ui': workspace,
     '@dental/contracts': workspace,
+    // The contracts' schemas (client-side checks) load on a form's first save, never with the first screen.
+    zod: npm('zod'),
   },
   experiments: { externalRuntime: true },
   dts: false,

@@ -14,6 +14,10 @@ export default defineConfig({
     // react-router's package exports only its development build; use the production one.
     alias: { 'react-router$': require.resolve('react-router').replace('/development/', '/production/').replace(/index\.js$/, 'index.mjs') },
   },
+  // No vendor split: react-router then stays inside the shared router's fallback chunk (which never
+  // loads while the shell provides the router) instead of a 'lib-router' chunk counted as this
+  // remote's own first-screen code.
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
   // 'auto': chunks load from wherever mf-manifest.json was fetched (its own port or /remotes/settings/).
   output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   dev: { assetPrefix: 'auto' },

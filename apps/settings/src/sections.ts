@@ -1,12 +1,27 @@
+import type { ComponentType } from 'react';
 import type { Permission } from '@dental/contracts';
+import { PATHS } from './api';
+import * as admin from './pages/admin';
+import * as branches from './pages/branches';
+import * as catalogue from './pages/catalogue';
+import * as departments from './pages/departments';
+import * as positions from './pages/positions';
+import * as teeth from './pages/teeth';
+import * as tests from './pages/tests';
+import * as users from './pages/users';
+
+/** What a tab receives: the route's params and the entry's base path (for links between tabs). */
+export interface EntryProps {
+  params: Record<string, string>;
+  base: string;
+}
 
 export interface TabSpec {
   path: string;
   /** `settings:tabs.<label>` */
   label: string;
-  /** `settings:empty.<empty>_title|_text` */
-  empty: string;
   permission: Permission;
+  component: ComponentType<EntryProps>;
 }
 
 export interface SectionSpec {
@@ -19,10 +34,15 @@ export interface SectionSpec {
   /** Route params of one entry, in order (most have one uuid). */
   params: string[];
   tabs: TabSpec[];
+  list: ComponentType;
+  /** The entry's API path (its name becomes the page title). */
+  record?: (params: Record<string, string>) => string;
+  nameOf?: (record: Record<string, unknown>) => string;
 }
 
-const details = (permission: Permission): TabSpec => ({ path: 'details', label: 'details', empty: 'details', permission });
-const settings = (permission: Permission): TabSpec => ({ path: 'settings', label: 'settings', empty: 'settings', permission });
+const tab = (path: string, label: string, permission: Permission, component: ComponentType<EntryProps>): TabSpec => ({ path, label, permission, component });
+const byName = (record: Record<string, unknown>) => String(record.name ?? '');
+const personName = (record: Record<string, unknown>) => `${String(record.first_name ?? '')} ${String(record.last_name ?? '')}`.trim();
 
 /**
  * The settings children of spec section 2, with the permission of each route. Where the spec
@@ -35,10 +55,13 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'department',
     listPermission: 'department_view',
     params: ['department_uuid'],
+    list: departments.DepartmentList,
+    record: (p) => `${PATHS.departments}/${p.department_uuid}`,
+    nameOf: byName,
     tabs: [
-      details('department_view'),
-      settings('department_settings_view'),
-      { path: 'branches', label: 'branches', empty: 'branches', permission: 'department_settings_view' },
+      tab('details', 'details', 'department_view', departments.DepartmentDetails),
+      tab('settings', 'settings', 'department_settings_view', departments.DepartmentSettings),
+      tab('branches', 'branches', 'department_settings_view', departments.DepartmentBranches),
     ],
   },
   {
@@ -47,12 +70,15 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'branch',
     listPermission: 'branch_view',
     params: ['branch_uuid'],
+    list: branches.BranchList,
+    record: (p) => `${PATHS.branches}/${p.branch_uuid}`,
+    nameOf: byName,
     tabs: [
-      details('branch_view'),
-      { path: 'working-hours', label: 'working_hours', empty: 'working_hours', permission: 'branch_working_hours_view' },
-      { path: 'holidays', label: 'holidays', empty: 'holidays', permission: 'branch_working_hours_view' },
-      { path: 'rooms', label: 'rooms', empty: 'rooms', permission: 'branch_rooms_view' },
-      settings('branch_settings_view'),
+      tab('details', 'details', 'branch_view', branches.BranchDetails),
+      tab('working-hours', 'working_hours', 'branch_working_hours_view', branches.BranchWorkingHours),
+      tab('holidays', 'holidays', 'branch_working_hours_view', branches.BranchHolidays),
+      tab('rooms', 'rooms', 'branch_rooms_view', branches.BranchRooms),
+      tab('settings', 'settings', 'branch_settings_view', branches.BranchSettingsTab),
     ],
   },
   {
@@ -61,11 +87,14 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'user',
     listPermission: 'user_view',
     params: ['user_uuid'],
+    list: users.UserList,
+    record: (p) => `${PATHS.users}/${p.user_uuid}`,
+    nameOf: personName,
     tabs: [
-      { path: 'details', label: 'profile', empty: 'details', permission: 'user_view' },
-      { path: 'working-hours', label: 'working_hours', empty: 'working_hours', permission: 'user_working_hours_view' },
-      { path: 'vacations', label: 'vacations', empty: 'vacations', permission: 'user_working_hours_view' },
-      settings('user_settings_view'),
+      tab('details', 'profile', 'user_view', users.UserProfile),
+      tab('working-hours', 'working_hours', 'user_working_hours_view', users.UserWorkingHours),
+      tab('vacations', 'vacations', 'user_working_hours_view', users.UserVacations),
+      tab('settings', 'settings', 'user_settings_view', users.UserSettingsTab),
     ],
   },
   {
@@ -74,7 +103,10 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'service',
     listPermission: 'settings_view',
     params: ['service_category_uuid'],
-    tabs: [details('settings_view'), settings('service_settings_view')],
+    list: catalogue.ServiceGroupPage,
+    record: (p) => `${PATHS.services}/${p.service_category_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'settings_view', catalogue.ServiceDetails), tab('settings', 'price', 'service_settings_view', catalogue.ServiceSettings)],
   },
   {
     path: 'products',
@@ -82,7 +114,10 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'product',
     listPermission: 'settings_view',
     params: ['product_uuid'],
-    tabs: [details('settings_view'), settings('product_settings_view')],
+    list: catalogue.ProductList,
+    record: (p) => `${PATHS.products}/${p.product_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'settings_view', catalogue.ProductDetails), tab('settings', 'price', 'product_settings_view', catalogue.ProductSettings)],
   },
   {
     path: 'roles',
@@ -90,15 +125,21 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'role',
     listPermission: 'role_view',
     params: ['role_uuid'],
-    tabs: [details('role_view'), settings('role_settings_view')],
+    list: positions.PositionList,
+    record: (p) => `${PATHS.roles}/${p.role_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'role_view', positions.PositionDetails), tab('settings', 'permissions', 'role_settings_view', positions.PositionPermissions)],
   },
   {
     path: 'tooth_status',
     title: 'tooth_status',
-    entity: 'status',
+    entity: 'diagnosis',
     listPermission: 'tooth_status_view',
     params: ['tooth_status_uuid'],
-    tabs: [details('tooth_status_view'), settings('tooth_status_settings_view')],
+    list: teeth.DiagnosisList,
+    record: (p) => `${PATHS.toothStatuses}/${p.tooth_status_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'tooth_status_view', teeth.DiagnosisDetails), tab('settings', 'display', 'tooth_status_settings_view', teeth.DiagnosisSettings)],
   },
   {
     path: 'tooth-custom-status',
@@ -106,7 +147,10 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'status',
     listPermission: 'tooth_custom_status_view',
     params: ['tooth_custom_status_group_uuid', 'tooth_custom_status_uuid'],
-    tabs: [details('tooth_custom_status_view')],
+    list: teeth.CustomStatusList,
+    record: (p) => `${PATHS.toothCustomGroups}/${p.tooth_custom_status_group_uuid}/statuses/${p.tooth_custom_status_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'tooth_custom_status_view', teeth.CustomStatusDetails)],
   },
   {
     path: 'status-config',
@@ -114,7 +158,10 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'status',
     listPermission: 'tooth_config_view',
     params: ['tooth_status_uuid'],
-    tabs: [details('tooth_config_view'), settings('tooth_config_settings_view')],
+    list: teeth.StatusConfigList,
+    record: (p) => `${PATHS.toothConfig}/${p.tooth_status_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'tooth_config_view', teeth.StatusConfigDetails), tab('settings', 'settings', 'tooth_config_settings_view', teeth.StatusConfigSettings)],
   },
   {
     path: 'tests',
@@ -122,19 +169,25 @@ export const SECTIONS: SectionSpec[] = [
     entity: 'test',
     listPermission: 'test_view',
     params: ['test_uuid'],
-    tabs: [details('test_view'), settings('test_settings_view')],
+    list: tests.TestList,
+    record: (p) => `${PATHS.tests}/${p.test_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'test_view', tests.TestDetails), tab('settings', 'questions', 'test_settings_view', tests.QuestionsEditor)],
   },
 ];
 
-/** /admin: every user of the active company (admin only). */
+/** /admin: every user of every company (admin only). */
 export const ADMIN_USERS: SectionSpec = {
   path: 'users',
   title: 'admin_users',
   entity: 'user',
   listPermission: 'admin',
   params: ['user_uuid'],
-  tabs: [
-    { path: 'details', label: 'profile', empty: 'details', permission: 'admin' },
-    { path: 'settings', label: 'settings', empty: 'settings', permission: 'admin' },
-  ],
+  list: admin.AdminUserList,
+  record: (p) => `${PATHS.adminUsers}/${p.user_uuid}`,
+  nameOf: personName,
+  tabs: [tab('details', 'profile', 'admin', admin.AdminUserDetails), tab('settings', 'settings', 'admin', admin.AdminUserSettings)],
 };
+
+/** /settings/services: the service groups. */
+export const SERVICE_GROUPS = { title: 'service_categories', list: catalogue.ServiceGroups };

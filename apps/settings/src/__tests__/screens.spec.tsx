@@ -1,0 +1,137 @@
+import './jsdom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as constants from '../constants';
+import { centsToEuros, eurosToCents } from '../crud/fields';
+import { ServiceGroupPage } from '../pages/catalogue';
+import { QuestionsEditor } from '../pages/tests';
+import { UserWorkingHours } from '../pages/user-hours';
+import { BranchWorkingHours } from '../pages/working-hours';
+import { data, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
+
+describe('values offered match the contracts', () => {
+  // Loaded the way the screens load the contracts (never statically: it holds zod).
+  let contracts: typeof import('@dental/contracts');
+  beforeAll(async () => {
+    contracts = await import('@dental/contracts');
+  });
+  it.each([
+    ['MEASUREMENT_UNITS', constants.MEASUREMENT_UNITS, () => contracts.MEASUREMENT_UNITS],
+    ['VAT categories', constants.VAT_CATEGORIES, () => contracts.VAT_CATEGORY_CODES],
+    ['holiday types', constants.HOLIDAY_TYPES, () => contracts.HOLIDAY_TYPES],
+    ['vacation types', constants.VACATION_TYPES, () => contracts.VACATION_TYPES],
+    ['repeat types', constants.REPEAT_TYPES, () => contracts.ABSENCE_REPEAT_TYPES],
+    ['slot durations', constants.SLOT_DURATIONS, () => contracts.SLOT_DURATIONS],
+    ['regularities', constants.REGULARITIES, () => contracts.QUESTIONNAIRE_REGULARITIES],
+    ['question types', constants.QUESTION_TYPES, () => contracts.QUESTION_TYPES],
+    ['display types', constants.DISPLAY_TYPES, () => contracts.TOOTH_DISPLAY_TYPES],
+    ['tooth elements', constants.TOOTH_ELEMENTS, () => contracts.TOOTH_ELEMENTS],
+    ['position types', constants.POSITION_TYPES, () => contracts.POSITION_TYPES],
+    ['user statuses', constants.USER_STATUSES, () => contracts.USER_STATUSES],
+    ['room kinds', constants.ROOM_KINDS, () => contracts.ROOM_KINDS],
+    ['logo size', [constants.LOGO_MAX_BYTES], () => [contracts.LOGO_MAX_BYTES]],
+  ] as [string, readonly unknown[], () => readonly unknown[]][])('%s', (_name, ours, theirs) => {
+    expect([...ours]).toEqual([...theirs()]);
+  });
+});
+
+describe('money', () => {
+  it('turns typed euros into integer cents and back, without floats', () => {
+    expect(eurosToCents('12,5')).toBe(1250);
+    expect(eurosToCents('0.07')).toBe(7);
+    expect(eurosToCents('1 200.10')).toBe(120010);
+    expect(eurosToCents('12.345')).toBeNull();
+    expect(eurosToCents('abc')).toBeNull();
+    expect(centsToEuros(1250)).toBe('12.50');
+    expect(centsToEuros(7)).toBe('0.07');
+  });
+
+  it('sends a service’s prices as cents', async () => {
+    const user = userEvent.setup();
+    const category = { uuid: U1, type: 0, name: 'Plombēšana', description: null, color: null, sort_order: 0, item_count: 0, version: 1 };
+    const { calls } = fakeApi(
+      on('GET', `/settings/service-categories/${U1}`, data(category)),
+      on('GET', '/settings/service-categories', page([category])),
+      on('GET', '/settings/services', page([])),
+      on('POST', '/settings/services', (call) => data({ ...(call.body as object), uuid: U2, category_name: 'Plombēšana', version: 1 }, 201)),
+    );
+    signIn(['settings_view', 'service_settings_view', 'service_edit']);
+    renderScreen(<ServiceGroupPage />, { path: `/settings/services/0/${U1}`, pattern: '/settings/services/:service_group_type/:service_group_uuid/*' });
+    await user.click(await screen.findByRole('button', { name: /Add service/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Plomba (viena virsma)');
+    await user.type(within(dialog).getByLabelText(/Code/), 'FIL-1');
+    await user.type(within(dialog).getByLabelText(/Price from/), '45');
+    await user.type(within(dialog).getByLabelText(/Price to/), '60,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Plomba (viena virsma)',
+      sku: 'FIL-1',
+      time: 30,
+      category_uuid: U1,
+      price_from: 4500,
+      price_to: 6050,
+      vat_category: 'exempt',
+      unit: 'PC',
+    });
+  });
+});
+
+describe('working time', () => {
+  it('refuses a user without branches with the spec message', async () => {
+    fakeApi(on('GET', `/settings/users/${U1}`, data({ uuid: U1, first_name: 'A', last_name: 'B', branches: [], positions: [], specialities: [], version: 1 })));
+    signIn(['user_view', 'user_working_hours_view', 'user_edit']);
+    renderScreen(<UserWorkingHours params={{ user_uuid: U1 }} base="/" />);
+    expect(await screen.findByText('User has not active branches!')).toBeInTheDocument();
+  });
+
+  it('saves a branch week, checking that each open day opens before it closes', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(
+      on('GET', `/settings/branches/${U1}/working-hours`, data({ branch_uuid: U1, days: [], version: 0 })),
+      on('PUT', `/settings/branches/${U1}/working-hours`, (call) => data({ ...(call.body as object), branch_uuid: U1, version: 1 })),
+    );
+    signIn(['branch_view', 'branch_working_hours_view', 'branch_edit']);
+    renderScreen(<BranchWorkingHours params={{ branch_uuid: U1 }} base="/" />);
+    const monday = (await screen.findByText('Monday')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(monday).getByRole('checkbox', { name: 'Open' }));
+    const closes = within(monday).getByLabelText('Monday closes at');
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(monday).findByText('The start must be before the end')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(closes);
+    await user.type(closes, '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')?.body as { days: { weekday: number; closed: boolean; open: string | null; close: string | null }[]; version: number };
+    expect(body.version).toBe(0);
+    expect(body.days).toHaveLength(7);
+    expect(body.days[0]).toEqual({ weekday: 1, closed: false, open: '09:00', close: '18:00' });
+    expect(body.days[6]).toEqual({ weekday: 7, closed: true, open: null, close: null });
+  });
+});
+
+describe('questions', () => {
+  const q = (uuid: string, name: string, sort_order: number) => ({ uuid, test_uuid: U1, name, test_type: 1, test_value: null, comment: null, trigger: null, icon: null, sort_order, version: 1 });
+
+  it('move up and down with buttons, sending the new order', async () => {
+    const user = userEvent.setup();
+    const questions = [q(U2, 'Vai jums ir alerģijas?', 0), q('2d8b5c0a-4b9e-4b7a-9c77-9f4e3e2a1c32', 'Vai lietojat medikamentus?', 1)];
+    const { calls } = fakeApi(
+      on('GET', `/settings/tests/${U1}/questions`, data(questions)),
+      on('PUT', `/settings/tests/${U1}/questions/order`, (call) => data((call.body as { uuids: string[] }).uuids.map((u, i) => ({ ...questions.find((x) => x.uuid === u), sort_order: i })))),
+    );
+    signIn(['test_view', 'test_settings_view', 'test_edit']);
+    renderScreen(<QuestionsEditor params={{ test_uuid: U1 }} base="/" />);
+    expect(await screen.findByRole('button', { name: 'Move “Vai jums ir alerģijas?” up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move “Vai jums ir alerģijas?” down' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ uuids: ['2d8b5c0a-4b9e-4b7a-9c77-9f4e3e2a1c32', U2] });
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Vai lietojat medikamentus?');
+  });
+});

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dental/api-client';
+import { useCan } from '@dental/auth';
+import type { Permission, Position } from '@dental/contracts';
+import { Button, Card, ErrorCard, FormMessage, LoadingBlock } from '@dental/ui';
+import { useNavigate } from '@dental/ui/router';
+import { PATHS } from '../api';
+import { POSITION_TYPES } from '../constants';
+import { ConflictBanner } from '../crud/ConflictBanner';
+import { DeleteCard } from '../crud/DeleteCard';
+import { EntityList } from '../crud/EntityList';
+import type { FieldDef } from '../crud/fields';
+import { keyOf } from '../crud/keys';
+import { RecordForm } from '../crud/RecordForm';
+import { useEntityActions } from '../crud/useEntityActions';
+import { useRecord } from '../crud/useRecord';
+import { choice, choices } from '../options';
+import type { EntryProps } from '../sections';
+import { PermissionMatrix } from './PermissionMatrix';
+
+const positionFields = (t: TFunction): FieldDef[] => [
+  { name: 'name', label: t('settings:fields.name'), required: true },
+  { name: 'type', label: t('settings:fields.position_type'), kind: 'select', numeric: true, required: true, options: choices(t, 'position_type', POSITION_TYPES) },
+];
+
+export function PositionList() {
+  const { t } = useTranslation('settings');
+  const can = useCan();
+  const navigate = useNavigate();
+  return (
+    <EntityList<Position>
+      path={PATHS.roles}
+      entity="position"
+      label={t('titles.roles')}
+      columns={[
+        { key: 'name', label: t('fields.name'), sort: 'name', render: (p) => p.name },
+        { key: 'type', label: t('fields.position_type'), sort: 'type', render: (p) => choice(t, 'position_type', p.type) },
+        { key: 'permissions', label: t('fields.permissions'), render: (p) => p.permissions.length },
+        { key: 'users', label: t('fields.user_count'), render: (p) => p.user_count },
+      ]}
+      rowName={(p) => p.name}
+      rowLink={(p) => `/settings/roles/${p.uuid}/details`}
+      canEdit={can('role_edit')}
+      createLabel={t('create.position')}
+      create={{ fields: positionFields(t), schema: 'positionCreateSchema', defaults: { type: 1 }, onCreated: (p) => navigate(`/settings/roles/${p.uuid}/settings`) }}
+      empty={{ title: t('empty.positions_title'), text: t('empty.positions_text') }}
+    />
+  );
+}
+
+export function PositionDetails({ params }: EntryProps) {
+  const { t } = useTranslation('settings');
+  const can = useCan();
+  const path = `${PATHS.roles}/${params.role_uuid}`;
+  const record = useRecord<Position>(path, 'position');
+  return (
+    <>
+      <RecordForm<Position> path={path} entity="position" fields={positionFields(t)} schema="positionEditSchema" canEdit={can('role_edit')} refresh={[PATHS.roles]} />
+      {can('role_edit') && record.data ? (
+        <DeleteCard entity="position" path={path} version={record.data.version} name={record.data.name} listPath="/settings/roles" refresh={[PATHS.roles]} />
+      ) : null}
+    </>
+  );
+}
+
+/** The permission matrix of a position (role_settings_view to see, role_edit to change). */
+export function PositionPermissions({ params }: EntryProps) {
+  const { t } = useTranslation('settings');
+  const can = useCan();
+  const canEdit = can('role_edit');
+  const queryClient = useQueryClient();
+  const path = `${PATHS.roles}/${params.role_uuid}/settings`;
+  const record = useRecord<Position>(path, 'position');
+  const actions = useEntityActions('position', [PATHS.roles]);
+  const [chosen, setChosen] = useState<Permission[] | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (record.isPending) return <LoadingBlock />;
+  if (record.isError) return <ErrorCard text={t('toasts.position.load_failed')} onRetry={() => void record.refetch()} />;
+  const value = chosen ?? record.data.permissions;
+
+  const save = async (version: number) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await actions.update<Position>(`${PATHS.roles}/${params.role_uuid}`, { permissions: value, version });
+      queryClient.setQueryData(keyOf(path), saved);
+      setConflict(false);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setConflict(true);
+      else setMessage(isApiError(error) ? error.message : t('form.network_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(record.data.version);
+  };
+
+  return (
+    <Card title={t('roles.matrix_title', { name: record.data.name })}>
+      <form onSubmit={submit}>
+        {conflict ? (
+          <ConflictBanner
+            busy={busy}
+            onSaveMine={async () => {
+              const fresh = await record.refetch();
+              if (fresh.data) void save(fresh.data.version);
+            }}
+            onLoadTheirs={async () => {
+              await record.refetch();
+              setChosen(null);
+              setConflict(false);
+            }}
+          />
+        ) : null}
+        {message ? <FormMessage>{message}</FormMessage> : null}
+        {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
+        <PermissionMatrix value={value} onChange={setChosen} disabled={!canEdit} />
+        {canEdit ? (
+          <div className="settings-form__actions">
+            <Button variant="secondary" disabled={chosen === null} onClick={() => setChosen(null)}>
+              {t('actions.reset')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {t('actions.save')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
