@@ -17,6 +17,10 @@ export default defineConfig({
   // 'auto': chunks load from wherever mf-manifest.json was fetched (its own port or /remotes/calendar/).
   output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   dev: { assetPrefix: 'auto' },
+  // No vendor cache groups: react-router then stays inside the shared modules' fallback chunks
+  // (provided by the shell, never downloaded here) instead of a 'lib-router' chunk listed with
+  // this remote's own exposed code (docs/decisions-calendar-ui.md).
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
   server: { port: 4301, cors: true },
   html: { title: 'calendar' },
 });

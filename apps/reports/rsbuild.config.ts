@@ -17,6 +17,9 @@ export default defineConfig({
   // 'auto': chunks load from wherever mf-manifest.json was fetched (its own port or /remotes/reports/).
   output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   dev: { assetPrefix: 'auto' },
+  // No vendor cache groups: react-router stays inside the shared modules' fallback chunks (provided
+  // by the shell) instead of a 'lib-router' chunk counted as this remote's own code.
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
   server: { port: 4304, cors: true },
   html: { title: 'reports' },
 });

@@ -1,26 +1,235 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, IconCalendar, Page, Tabs } from '@dental/ui';
+import type { Appointment, AppointmentMove } from '@dental/contracts';
+import { useCan, useSession } from '@dental/auth';
+import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Page } from '@dental/ui';
+import { useSearchParams } from '@dental/ui/router';
+import { appointmentsApi, calendarKeys, calendarQuery, toastFailure, toastSaved, type CalendarData, type CalendarParams } from '../api/calendar-api';
+import { useBranchTimeZone, useCalendarSettings } from '../api/reference-data';
+import { CalendarToolbar } from '../components/CalendarToolbar';
+import { MonthGrid } from '../components/MonthGrid';
+import { TimeGrid, type GridBackground, type GridColumn, type GridEvent, type MoveResult } from '../components/TimeGrid';
+import { isYmd, type ViewType, type Ymd } from '../lib/dates';
+import { formatYmd } from '../lib/format';
+import { backgroundLabel, gridColumns, gridRange, placeAll } from '../lib/view-model';
+import { instantOf, iso, todayIn, wallOf } from '../lib/zoned';
+import { useCalendarLive } from '../live/use-calendar-live';
+import { usePanel } from '../state/panel-store';
 import { SectionTabs } from './SectionTabs';
 
-type View = 'day' | 'week' | 'month';
+// The panel is only needed once someone books or opens an appointment.
+const BookingPanel = lazy(() => import('../panel/BookingPanel'));
 
-/** The appointment calendar: day (default), week and month views of the current branch. */
+const VIEWS: readonly ViewType[] = ['day', 'week', 'month'];
+
+/** View, date, room type and page live in the address (?view=&date=&room_type=&page=): reload and share keep them. */
+function useCalendarParams(timeZone: string) {
+  const [search, setSearch] = useSearchParams();
+  const today = todayIn(timeZone);
+  const viewParam = search.get('view') as ViewType | null;
+  const view: ViewType = viewParam && VIEWS.includes(viewParam) ? viewParam : 'day';
+  const dateParam = search.get('date');
+  const date: Ymd = isYmd(dateParam) ? dateParam : today;
+  const roomType = search.get('room_type') === '1' ? 1 : 0;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const set = (next: Partial<{ view: ViewType; date: Ymd; roomType: 0 | 1; page: number }>) => {
+    const merged = { view, date, roomType, page, ...next };
+    const params = new URLSearchParams();
+    params.set('view', merged.view);
+    params.set('date', merged.date);
+    if (merged.roomType) params.set('room_type', '1');
+    if (merged.page > 1) params.set('page', String(merged.page));
+    setSearch(params, { replace: true });
+  };
+  return { view, date, roomType: roomType as 0 | 1, page, today, set };
+}
+
+/** The appointment calendar of the current branch: day (rooms as columns), week and month views. */
 export function CalendarPage() {
-  const { t } = useTranslation('calendar');
-  const [view, setView] = useState<View>('day');
+  const { t, i18n } = useTranslation('calendar');
+  const branch = useSession((s) => s.branchUuid);
+  const zoneHint = useBranchTimeZone(branch);
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const { slot, buffer } = useCalendarSettings('calendar');
+  const params = useCalendarParams(zoneHint);
+  const panel = usePanel();
+  const live = useCalendarLive(branch);
+  const [overrides, setOverrides] = useState<Record<string, MoveResult>>({});
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => () => usePanel.getState().close(), []);
+
+  const qp: CalendarParams = { branch: branch ?? '', date: params.date, view: params.view, roomType: params.roomType, page: params.page };
+  const query = useQuery({ ...calendarQuery(qp), enabled: !!branch, placeholderData: keepPreviousData });
+  const data: CalendarData | undefined = query.data;
+  const timeZone = data?.time_zone || zoneHint;
+
+  const columns = useMemo(() => gridColumns(params.view, params.date, data?.rooms ?? []), [params.view, params.date, data?.rooms]);
+  const placedEvents = useMemo(() => placeAll(columns, params.view, data?.events ?? [], timeZone), [columns, params.view, data?.events, timeZone]);
+  const placedBackgrounds = useMemo(
+    () => placeAll(columns, params.view, data?.background_events ?? [], timeZone),
+    [columns, params.view, data?.background_events, timeZone],
+  );
+  const range = gridRange(placedEvents, placedBackgrounds, buffer);
+
+  const move = useMutation({
+    mutationFn: ({ appointment, body }: { appointment: Appointment; body: AppointmentMove; to: MoveResult }) =>
+      appointment.status === 0 ? appointmentsApi.plan(appointment.uuid, body) : appointmentsApi.move(appointment.uuid, body),
+    onMutate: ({ appointment, to }) => setOverrides((o) => ({ ...o, [appointment.uuid]: to })),
+    onSuccess: (saved, { appointment }) => {
+      // The saved row (new version) replaces the old one at once, so a click right after the
+      // drop opens what the server now holds, not the version before the move.
+      queryClient.setQueryData<CalendarData>(calendarKeys.view(qp), (old) =>
+        old ? { ...old, events: old.events.some((e) => e.uuid === saved.uuid) ? old.events.map((e) => (e.uuid === saved.uuid ? saved : e)) : [...old.events, saved] } : old,
+      );
+      toastSaved(saved, t(appointment.status === 0 ? 'toast.planned' : 'toast.moved'), t);
+    },
+    // 409 APPOINTMENT_OVERLAP / VERSION_CONFLICT: the server's message; the block snaps back.
+    onError: (error, { appointment }) => toastFailure(error, t(appointment.status === 0 ? 'toast.plan_failed' : 'toast.move_failed')),
+    onSettled: async (_d, _e, { appointment }) => {
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.branch(qp.branch) });
+      setOverrides(({ [appointment.uuid]: _, ...rest }) => rest);
+    },
+  });
+
+  if (!branch) {
+    return (
+      <Page title={t('titles.calendar')}>
+        <SectionTabs section="calendar" />
+        <Card>
+          <EmptyState icon={<IconCalendar size={28} />} title={t('titles.calendar')} text={t('empty.no_branch')} />
+        </Card>
+      </Page>
+    );
+  }
+
+  const gridColumnsView: GridColumn[] = columns.map((c) =>
+    params.view === 'day'
+      ? { key: c.key, ymd: c.ymd, roomUuid: c.roomUuid, label: c.room?.name ?? '', color: c.room?.color, today: c.ymd === params.today }
+      : {
+          key: c.key,
+          ymd: c.ymd,
+          roomUuid: null,
+          label: formatYmd(c.ymd, i18n.language, { weekday: 'short' }),
+          sublabel: formatYmd(c.ymd, i18n.language, { day: 'numeric', month: 'numeric' }),
+          today: c.ymd === params.today,
+        },
+  );
+  const events: GridEvent[] = placedEvents.map((p) => {
+    const o = overrides[p.item.uuid];
+    return { appointment: p.item, column: o?.column ?? p.column, start: o?.start ?? p.start, end: o?.end ?? p.end };
+  });
+  const backgrounds: GridBackground[] = placedBackgrounds.map((p) => ({
+    key: p.item.uuid,
+    column: p.column,
+    start: p.start,
+    end: p.end,
+    color: p.item.color,
+    label: backgroundLabel(p.item, data?.users ?? []),
+  }));
+
+  const toInstant = (ymd: Ymd, minutes: number) => iso(instantOf(ymd, minutes, timeZone));
+  const moveTo = (appointment: Appointment, to: MoveResult) => {
+    const column = columns[to.column];
+    // Week view keeps the room; a queued one (no room yet) goes to the page's first room.
+    const roomUuid = params.view === 'day' ? column.roomUuid : (appointment.room_uuid ?? data?.rooms[0]?.uuid ?? null);
+    if (!roomUuid) return;
+    move.mutate({
+      appointment,
+      to,
+      body: { room_uuid: roomUuid, time_from: toInstant(column.ymd, to.start), time_to: toInstant(column.ymd, to.end), version: appointment.version },
+    });
+  };
+  const defaultLength = Math.max(slot, 30);
+  const onSlot = (ci: number, minutes: number) => {
+    const column = columns[ci];
+    panel.openNew({ room_uuid: column.roomUuid ?? data?.rooms[0]?.uuid ?? null, date: column.ymd, from: minutes, to: Math.min(1440, minutes + defaultLength) });
+  };
+  const onDropQueued = (uuid: string, ci: number, minutes: number) => {
+    const queued = queryClient
+      .getQueriesData<{ data?: Appointment[] } | Appointment[]>({ queryKey: ['calendar', branch, 'queue'] })
+      .flatMap(([, d]) => (Array.isArray(d) ? d : []))
+      .find((a) => a.uuid === uuid);
+    if (!queued) return;
+    moveTo(queued, { column: ci, start: minutes, end: Math.min(range.to, minutes + defaultLength) });
+  };
+
+  const nowWall = wallOf(now, timeZone);
+  const title =
+    params.view === 'month'
+      ? formatYmd(params.date, i18n.language, { month: 'long', year: 'numeric' })
+      : params.view === 'week'
+        ? `${formatYmd(columns[0]?.ymd ?? params.date, i18n.language, { day: 'numeric', month: 'short' })} – ${formatYmd(columns[6]?.ymd ?? params.date, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}`
+        : formatYmd(params.date, i18n.language, { dateStyle: 'full' });
+
   return (
     <Page title={t('titles.calendar')}>
       <SectionTabs section="calendar" />
-      <Tabs
-        label={t('titles.calendar')}
-        value={view}
-        onChange={setView}
-        items={(['day', 'week', 'month'] as const).map((id) => ({ id, label: t(`views.${id}`) }))}
+      <CalendarToolbar
+        view={params.view}
+        date={params.date}
+        today={params.today}
+        roomType={params.roomType}
+        page={data?.page ?? params.page}
+        pageCount={data?.page_count ?? 1}
+        perPage={data?.rooms_per_page ?? 0}
+        roomCount={data?.rooms.length ?? 0}
+        live={live}
+        onChange={params.set}
+        onBook={can('calendar_add') ? () => panel.openNew(null) : undefined}
+        exportParams={can('calendar_export') ? qp : null}
+        title={title}
       />
-      <Card>
-        <EmptyState icon={<IconCalendar size={28} />} title={t('empty.calendar_title')} text={t('empty.calendar_text')} />
-      </Card>
+      <div className={`cal-layout${panel.open ? ' has-panel' : ''}`}>
+        <div className="cal-main">
+          {query.isError && !data ? (
+            <ErrorCard text={t('toast.load_failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : !data ? (
+            <LoadingBlock />
+          ) : params.view === 'month' ? (
+            <MonthGrid
+              date={params.date}
+              today={params.today}
+              events={data.events}
+              timeZone={timeZone}
+              onDay={(ymd) => params.set({ view: 'day', date: ymd })}
+              onOpen={panel.openEdit}
+            />
+          ) : columns.length === 0 ? (
+            <Card>
+              <EmptyState icon={<IconCalendar size={28} />} title={t('empty.calendar_title')} text={t('empty.no_rooms')} />
+            </Card>
+          ) : (
+            <TimeGrid
+              label={t('grid.label', { date: title })}
+              columns={gridColumnsView}
+              range={range}
+              slot={slot}
+              events={events}
+              backgrounds={backgrounds}
+              now={gridColumnsView.some((c) => c.ymd === nowWall.ymd) ? nowWall.minutes : null}
+              canAdd={can('calendar_add')}
+              canEdit={can('calendar_edit')}
+              onSlot={onSlot}
+              onOpen={panel.openEdit}
+              onMove={moveTo}
+              onDropQueued={onDropQueued}
+            />
+          )}
+        </div>
+        {panel.open && data ? (
+          <Suspense fallback={<aside className="cal-panel"><LoadingBlock /></aside>}>
+            <BookingPanel calendar={data} timeZone={timeZone} slot={slot} />
+          </Suspense>
+        ) : null}
+      </div>
+      {data && query.isFetching ? <span className="dc-visually-hidden" role="status">{t('common.loading')}</span> : null}
     </Page>
   );
 }

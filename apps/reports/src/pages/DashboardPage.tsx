@@ -1,21 +1,121 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@dental/auth';
-import { Card, EmptyState, IconDashboard, Page, Tabs } from '@dental/ui';
+import type { DashboardStatsAnswer, DashboardStatType, UserDetails } from '@dental/contracts';
+import { api } from '@dental/api-client';
+import { useCan, useSession } from '@dental/auth';
+import { Button, Card, CheckboxGroup, ErrorCard, Page, Tabs } from '@dental/ui';
+import { needsDoctor, shiftDate, todayIn, type Period } from '../lib/dashboard-rules';
+import './dashboard.css';
 
-const STATS = ['all', 'planned', 'closed', 'canceled'] as const;
+const STATS = ['all', 'planned', 'closed', 'canceled'] as const satisfies readonly DashboardStatType[];
+const PERIODS = ['day', 'week', 'month'] as const;
+type Stats = DashboardStatsAnswer['data'];
 
-/** The start page: today's appointments by status type (spec: stat types all/planned/closed/canceled). */
+/** Doctors to filter by: the branch's (user_view); without it only the signed-in doctor. */
+function useDoctors(branch: string | null) {
+  const can = useCan();
+  const me = useSession((s) => s.me);
+  const { data } = useQuery({
+    queryKey: ['settings', 'users', 'doctors', branch],
+    queryFn: () => api.get<UserDetails[]>('/settings/users', { query: { branch_uuid: branch, position_type: 1, user_status: 1, per_page: 200, sort: 'last_name' } }),
+    enabled: can('user_view'),
+    staleTime: 5 * 60_000,
+  });
+  if (data) return data.map((u) => ({ value: u.uuid, label: `${u.first_name} ${u.last_name}` }));
+  return me && me.positions.some((p) => p.type === 1) ? [{ value: me.uuid, label: `${me.first_name} ${me.last_name}` }] : [];
+}
+
+/**
+ * The start page: counts of appointments (all / planned / closed / canceled) of the branch for a
+ * day, week or month and the chosen doctors; the month view needs a doctor (spec section 5).
+ */
 export function DashboardPage() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const firstName = useSession((s) => s.me?.first_name || s.me?.username || '');
-  const [stat, setStat] = useState<(typeof STATS)[number]>('all');
+  const branch = useSession((s) => s.branchUuid);
+  const [period, setPeriod] = useState<Period>('day');
+  const [date, setDate] = useState(() => todayIn());
+  const [doctors, setDoctors] = useState<string[]>([]);
+  const options = useDoctors(branch);
+  const blocked = needsDoctor(period, doctors);
+  const query = useQuery({
+    queryKey: ['dashboard', 'stats', branch, period, date, [...doctors].sort().join(',')],
+    queryFn: ({ signal }) =>
+      api.get<Stats>('/dashboard/stats', {
+        query: { branch_uuid: branch ?? undefined, view: period, date, doctor_uuids: doctors.length ? doctors.join(',') : undefined },
+        signal,
+      }),
+    enabled: !blocked,
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+  const stats = blocked ? undefined : query.data;
+  const max = Math.max(1, ...(stats?.days ?? []).map((d) => d.all));
+  const n = (x: number) => x.toLocaleString(i18n.language);
+
   return (
     <Page title={t('titles.dashboard')} subtitle={firstName ? t('greeting', { name: firstName }) : undefined}>
-      <Tabs label={t('titles.dashboard')} value={stat} onChange={setStat} items={STATS.map((id) => ({ id, label: t(`stats.${id}`) }))} />
-      <Card>
-        <EmptyState icon={<IconDashboard size={28} />} title={t('empty.dashboard_title')} text={t('empty.dashboard_text')} />
-      </Card>
+      <div className="dash-toolbar">
+        <Tabs label={t('dashboard.period')} value={period} onChange={setPeriod} items={PERIODS.map((id) => ({ id, label: t(`periods.${id}`) }))} />
+        <div className="dash-toolbar__date">
+          <button type="button" className="dash-icon" aria-label={t('dashboard.previous')} onClick={() => setDate(shiftDate(date, period, -1))}>
+            ‹
+          </button>
+          <label>
+            <span className="dc-visually-hidden">{t('dashboard.date')}</span>
+            <input className="dc-input dash-date" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          </label>
+          <button type="button" className="dash-icon" aria-label={t('dashboard.next')} onClick={() => setDate(shiftDate(date, period, 1))}>
+            ›
+          </button>
+          <Button variant="secondary" onClick={() => setDate(todayIn())}>
+            {t('dashboard.today')}
+          </Button>
+        </div>
+      </div>
+      <div className="dash-layout">
+        <Card title={t('dashboard.doctors')} className="dash-doctors">
+          <CheckboxGroup legend={t('dashboard.doctors')} options={options} value={doctors} onChange={setDoctors} invalid={blocked} emptyText={t('dashboard.no_doctors')} />
+          {doctors.length ? (
+            <Button variant="ghost" onClick={() => setDoctors([])}>
+              {t('dashboard.all_doctors')}
+            </Button>
+          ) : null}
+        </Card>
+        <div className="dash-main">
+          {blocked ? (
+            <div className="dc-form-message" role="alert">
+              {t('dashboard.doctor_required')}
+            </div>
+          ) : null}
+          {query.isError && !blocked ? <ErrorCard text={t('dashboard.load_failed')} onRetry={() => void query.refetch()} /> : null}
+          <section className="dash-stats" aria-label={t('dashboard.stats_label')}>
+            {STATS.map((id) => (
+              <div key={id} className={`dash-stat dash-stat--${id}`} role="group" aria-label={t(`stats.${id}`)}>
+                <span className="dash-stat__label">{t(`stats.${id}`)}</span>
+                <span className="dash-stat__value" data-testid={`stat-${id}`}>
+                  {stats ? n(stats[id]) : '–'}
+                </span>
+              </div>
+            ))}
+          </section>
+          {stats && period !== 'day' && stats.days.length > 1 ? (
+            <Card title={t('dashboard.by_day')}>
+              <div className="dash-bars" role="list">
+                {stats.days.map((d) => (
+                  <div key={d.date} className="dash-bar" role="listitem" title={`${d.date}: ${d.all}`} aria-label={`${d.date}: ${d.all}`}>
+                    <span className="dash-bar__fill" style={{ height: `${(d.all / max) * 100}%` }}>
+                      <span className="dash-bar__closed" style={{ height: d.all ? `${(d.closed / d.all) * 100}%` : 0 }} />
+                    </span>
+                    <span className="dash-bar__label">{Number(d.date.slice(8))}</span>
+                  </div>
+                ))}
+              </div>
+            </Card>
+          ) : null}
+        </div>
+      </div>
     </Page>
   );
 }

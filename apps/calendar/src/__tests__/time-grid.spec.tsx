@@ -1,0 +1,88 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Appointment } from '@dental/contracts';
+import { addNamespaceBundle, initI18n } from '@dental/i18n/browser';
+import calendarTexts from '@dental/i18n/bundles/calendar';
+import { TimeGrid } from '../components/TimeGrid';
+
+initI18n('en');
+addNamespaceBundle('calendar', calendarTexts);
+
+const person = (uuid: string, first: string, last: string, color: string | null = null) => ({ uuid, first_name: first, last_name: last, color });
+function appointment(uuid: string, status: Appointment['status'], outside = false): Appointment {
+  return {
+    uuid,
+    branch_uuid: 'b',
+    room_uuid: 'r1',
+    patient: { uuid: 'p', first_name: 'Anna', last_name: 'Ābola', phone: null, personal_code: null },
+    practitioner: person('d', 'Jānis', 'Ozols', '#1e88e5'),
+    assistant: null,
+    speciality: null,
+    service: null,
+    price: 4550,
+    reason: 'acute',
+    status,
+    status_name: 'planned',
+    time_from: null,
+    time_to: null,
+    desired_date: null,
+    comment: null,
+    outside_work_time: outside,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    version: 1,
+  };
+}
+
+function renderGrid(overrides: Partial<Parameters<typeof TimeGrid>[0]> = {}) {
+  const props = {
+    label: 'Appointments',
+    columns: [
+      { key: 'r1', label: 'Room 1', ymd: '2026-11-23', roomUuid: 'r1' },
+      { key: 'r2', label: 'Room 2', ymd: '2026-11-23', roomUuid: 'r2' },
+    ],
+    range: { from: 480, to: 600 },
+    slot: 15,
+    events: [
+      { appointment: appointment('a1', 1), column: 0, start: 540, end: 570 },
+      { appointment: appointment('a2', 7, true), column: 1, start: 510, end: 570 },
+    ],
+    backgrounds: [],
+    now: null,
+    canAdd: true,
+    canEdit: true,
+    onSlot: jest.fn(),
+    onOpen: jest.fn(),
+    onMove: jest.fn(),
+    onDropQueued: jest.fn(),
+    ...overrides,
+  };
+  render(<TimeGrid {...props} />);
+  return props;
+}
+
+describe('time grid', () => {
+  it('names each appointment by time, patient, practitioner and status label', () => {
+    renderGrid();
+    expect(screen.getByRole('button', { name: '09:00–09:30, Anna Ābola, Jānis Ozols, Planned' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('The user does not work during this time')).toHaveLength(1);
+  });
+
+  it('books from an empty slot of a room', () => {
+    const props = renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Book 08:15, Room 2' }));
+    expect(props.onSlot).toHaveBeenCalledWith(1, 495);
+  });
+
+  it('opens an appointment on click', () => {
+    const props = renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: /^09:00–09:30, Anna/ }));
+    expect(props.onOpen).toHaveBeenCalledWith(expect.objectContaining({ uuid: 'a1' }));
+  });
+
+  it('offers no booking slots without calendar_add', () => {
+    renderGrid({ canAdd: false });
+    expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+  });
+});

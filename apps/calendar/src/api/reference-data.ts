@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Branch, CalendarPerson, Room, Service, Speciality, UserDetails, UserSettings } from '@dental/contracts';
+import { api } from '@dental/api-client';
+import { useCan, useSession } from '@dental/auth';
+import { DEFAULT_TIME_ZONE } from '../lib/zoned';
+
+const LONG = 5 * 60_000;
+
+/** The branch list the shell loaded (same query key, so the cache answers). */
+export function useBranchTimeZone(branch: string | null): string {
+  const { data } = useQuery({ queryKey: ['meta', 'branches'], queryFn: () => api.get<Branch[]>('/meta/branches'), staleTime: LONG, enabled: !!branch });
+  return data?.find((b) => b.uuid === branch)?.time_zone || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Slot duration and time buffer are the signed-in user's settings (spec section 9). Reading them
+ * needs user_settings_view; without it the defaults (15 min, 1 h) hold.
+ */
+export function useCalendarSettings(kind: 'calendar' | 'planner' = 'calendar'): { slot: number; buffer: number } {
+  const can = useCan();
+  const me = useSession((s) => s.me?.uuid);
+  const allowed = can('user_settings_view') && !!me;
+  const { data } = useQuery({
+    queryKey: ['settings', 'users', me, 'settings'],
+    queryFn: () => api.get<UserSettings>(`/settings/users/${me}/settings`),
+    enabled: allowed,
+    staleTime: LONG,
+    retry: false,
+  });
+  const slot = kind === 'calendar' ? data?.calendar_slot_duration : data?.planner_slot_duration;
+  const buffer = kind === 'calendar' ? data?.calendar_time_buffer : data?.planner_time_buffer;
+  return { slot: slot && slot > 0 ? slot : 15, buffer: buffer ?? 1 };
+}
+
+export interface StaffMember extends CalendarPerson {
+  /** Position types: 1 doctor, 2 assistant, 3 administrator, 0 management. */
+  types: number[];
+}
+
+/**
+ * People to book: the branch's active users (user_view); without that permission, the people the
+ * calendar answer already names, so booking still works for a doctor's own schedule.
+ */
+export function useStaff(branch: string | null, fallback: readonly CalendarPerson[] = []): StaffMember[] {
+  const can = useCan();
+  const me = useSession((s) => s.me);
+  const { data } = useQuery({
+    queryKey: ['settings', 'users', 'branch', branch],
+    queryFn: () => api.get<UserDetails[]>('/settings/users', { query: { branch_uuid: branch, user_status: 1, per_page: 200, sort: 'last_name' } }),
+    enabled: !!branch && can('user_view'),
+    staleTime: LONG,
+  });
+  if (data) {
+    return data.map((u) => ({ uuid: u.uuid, first_name: u.first_name, last_name: u.last_name, color: u.style.color, types: u.positions.map((p) => p.type) }));
+  }
+  const people = new Map<string, StaffMember>();
+  for (const p of fallback) people.set(p.uuid, { ...p, types: [1, 2] });
+  if (me && !people.has(me.uuid)) {
+    people.set(me.uuid, { uuid: me.uuid, first_name: me.first_name, last_name: me.last_name, color: me.style.color, types: me.positions.map((p) => p.type) });
+  }
+  return [...people.values()];
+}
+
+export function useSpecialities() {
+  return useQuery({
+    queryKey: ['settings', 'specialities', 'all'],
+    queryFn: () => api.get<Speciality[]>('/settings/specialities', { query: { per_page: 200 } }),
+    staleTime: LONG,
+  }).data ?? [];
+}
+
+/** The service catalogue (service_settings_view); without it the field is not offered. */
+export function useServices(): Service[] | null {
+  const can = useCan();
+  const allowed = can('service_settings_view');
+  const { data } = useQuery({
+    queryKey: ['settings', 'services', 'all'],
+    queryFn: () => api.get<Service[]>('/settings/services', { query: { per_page: 200, sort: 'name' } }),
+    enabled: allowed,
+    staleTime: LONG,
+  });
+  return allowed ? (data ?? []) : null;
+}
+
+/** Every room of the branch (branch_rooms_view) for pickers; null without the permission. */
+export function useBranchRooms(branch: string | null): Room[] | null {
+  const can = useCan();
+  const allowed = can('branch_rooms_view');
+  const { data } = useQuery({
+    queryKey: ['settings', 'rooms', branch],
+    queryFn: () => api.get<Room[]>(`/settings/branches/${branch}/rooms`, { query: { per_page: 200, sort: 'sort_order' } }),
+    enabled: allowed && !!branch,
+    staleTime: LONG,
+  });
+  return allowed ? (data ?? []) : null;
+}
+
+export const personName = (p: { first_name: string; last_name: string } | null | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() : '');

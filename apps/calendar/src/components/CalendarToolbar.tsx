@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tabs, toast } from '@dental/ui';
+import type { CalendarParams } from '../api/calendar-api';
+import { downloadExport } from '../api/export';
+import { stepDate, type ViewType, type Ymd } from '../lib/dates';
+
+interface Props {
+  view: ViewType;
+  date: Ymd;
+  today: Ymd;
+  roomType: 0 | 1;
+  page: number;
+  pageCount: number;
+  perPage: number;
+  roomCount: number;
+  live: boolean;
+  title: string;
+  onChange: (next: Partial<{ view: ViewType; date: Ymd; roomType: 0 | 1; page: number }>) => void;
+  onBook?: () => void;
+  exportParams: CalendarParams | null;
+}
+
+/** Today / previous / next, the date picker, the view tabs, the room type and room pager, exports. */
+export function CalendarToolbar(props: Props) {
+  const { t } = useTranslation('calendar');
+  const [exporting, setExporting] = useState(false);
+  const runExport = async (format: 'csv' | 'ics') => {
+    if (!props.exportParams) return;
+    setExporting(true);
+    try {
+      await downloadExport(props.exportParams, format);
+      toast.success(t('toast.exported'));
+    } catch {
+      toast.error(t('toast.export_failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="cal-toolbar">
+      <div className="cal-toolbar__group">
+        <Button variant="secondary" onClick={() => props.onChange({ date: props.today })} disabled={props.date === props.today}>
+          {t('toolbar.today')}
+        </Button>
+        <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, -1) })}>
+          ‹
+        </button>
+        <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, 1) })}>
+          ›
+        </button>
+        <label className="cal-field">
+          <span className="dc-visually-hidden">{t('toolbar.date')}</span>
+          <input
+            type="date"
+            className="dc-input cal-date"
+            value={props.date}
+            onChange={(e) => {
+              if (e.target.value) props.onChange({ date: e.target.value });
+            }}
+          />
+        </label>
+        <h2 className="cal-toolbar__title" aria-live="polite">
+          {props.title}
+        </h2>
+      </div>
+      <div className="cal-toolbar__group">
+        <Tabs
+          label={t('toolbar.view')}
+          value={props.view}
+          onChange={(view) => props.onChange({ view })}
+          items={(['day', 'week', 'month'] as const).map((id) => ({ id, label: t(`views.${id}`) }))}
+        />
+        <label className="cal-field">
+          <span className="dc-visually-hidden">{t('toolbar.room_type')}</span>
+          <select
+            className="dc-input cal-select"
+            value={props.roomType}
+            onChange={(e) => props.onChange({ roomType: e.target.value === '1' ? 1 : 0, page: 1 })}
+          >
+            <option value={0}>{t('toolbar.room_type_0')}</option>
+            <option value={1}>{t('toolbar.room_type_1')}</option>
+          </select>
+        </label>
+        {props.pageCount > 1 ? (
+          <div className="cal-pager" role="group" aria-label={t('toolbar.room_type')}>
+            <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous_rooms')} disabled={props.page <= 1} onClick={() => props.onChange({ page: props.page - 1 })}>
+              ‹
+            </button>
+            <span className="cal-pager__text">
+              {t('toolbar.rooms_page', { page: props.page, pages: props.pageCount })}
+            </span>
+            <button
+              type="button"
+              className="cal-icon-btn"
+              aria-label={t('toolbar.next_rooms')}
+              disabled={props.page >= props.pageCount}
+              onClick={() => props.onChange({ page: props.page + 1 })}
+            >
+              ›
+            </button>
+          </div>
+        ) : null}
+        {props.exportParams ? (
+          <>
+            {/* Short visible text, full accessible name (it contains the visible text). */}
+            <Button variant="ghost" onClick={() => void runExport('csv')} disabled={exporting} aria-label={t('toolbar.export_csv')} title={t('toolbar.export_csv')}>
+              ⤓ CSV
+            </Button>
+            <Button variant="ghost" onClick={() => void runExport('ics')} disabled={exporting} aria-label={t('toolbar.export_ics')} title={t('toolbar.export_ics')}>
+              ⤓ .ics
+            </Button>
+          </>
+        ) : null}
+        {props.onBook ? <Button onClick={props.onBook}>{t('toolbar.book')}</Button> : null}
+        {props.live ? <span className="cal-live" title={t('toolbar.live')} aria-label={t('toolbar.live')} /> : null}
+      </div>
+    </div>
+  );
+}

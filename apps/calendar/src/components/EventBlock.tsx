@@ -1,0 +1,91 @@
+import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@dental/contracts';
+import { hhmm } from '../lib/dates';
+import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
+import { personName } from '../api/reference-data';
+
+interface Props {
+  appointment: Appointment;
+  start: number;
+  end: number;
+  style: CSSProperties;
+  dragging: boolean;
+  ghost: { style: CSSProperties; start: number; end: number } | null;
+  draggable: boolean;
+  onOpen: () => void;
+  onPointerDown: (e: ReactPointerEvent, mode: 'move' | 'resize') => void;
+  onPointerUp: () => void;
+  onPointerCancel: () => void;
+}
+
+/** The accessible name of an appointment: time, patient, practitioner and status label. */
+export function useEventLabel() {
+  const { t } = useTranslation('calendar');
+  return (a: Appointment, start: number, end: number) =>
+    t('grid.event', {
+      time: `${hhmm(start)}–${hhmm(end)}`,
+      patient: personName(a.patient),
+      practitioner: personName(a.practitioner) || t('grid.no_practitioner'),
+      status: t(statusKey(a.status)),
+    });
+}
+
+/**
+ * One appointment: coloured by its practitioner (style.color), marked by a status badge (glyph,
+ * colour and label), flagged when outside the practitioner's work time. The bottom edge resizes.
+ */
+export function EventBlock(props: Props) {
+  const { t } = useTranslation('calendar');
+  const label = useEventLabel();
+  const a = props.appointment;
+  const color = a.practitioner?.color || '#1a62b8';
+  // Px height decides how much fits: one line, two lines, or time, patient, practitioner and badge.
+  const height = typeof props.style.height === 'number' ? props.style.height : 60;
+  const size = height < 34 ? ' is-short' : height < 62 ? ' is-compact' : '';
+  const status = t(statusKey(a.status));
+  return (
+    <>
+      <div
+        className={`cal-event${a.status === 4 ? ' is-canceled' : ''}${props.dragging ? ' is-dragging' : ''}${size}`}
+        style={{ ...props.style, ['--cal-event' as string]: color }}
+        data-status={a.status}
+        onPointerDown={(e) => props.onPointerDown(e, 'move')}
+        onPointerUp={props.onPointerUp}
+        onPointerCancel={props.onPointerCancel}
+        // On the block, not the button: with pointer capture on the block the click lands here.
+        onClick={props.onOpen}
+      >
+        <button type="button" className="cal-event__main" aria-label={label(a, props.start, props.end)}>
+          <span className="cal-event__line">
+            <span className="cal-event__time">
+              {hhmm(props.start)}–{hhmm(props.end)}
+            </span>
+            <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
+              <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
+              <span className="cal-badge__text">{status}</span>
+            </span>
+          </span>
+          <span className="cal-event__patient">{personName(a.patient)}</span>
+          <span className="cal-event__who">{personName(a.practitioner)}</span>
+          {a.outside_work_time && a.status !== 4 ? (
+            <span className="cal-event__warn" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
+              ⚠
+            </span>
+          ) : null}
+        </button>
+        {props.draggable && a.status !== 4 && a.status < 8 ? (
+          <div className="cal-event__resize" aria-hidden="true" onPointerDown={(e) => props.onPointerDown(e, 'resize')} />
+        ) : null}
+      </div>
+      {props.ghost ? (
+        <div className="cal-event cal-event--ghost" style={{ ...props.ghost.style, ['--cal-event' as string]: color }} aria-live="polite">
+          <span className="cal-event__time">
+            {hhmm(props.ghost.start)}–{hhmm(props.ghost.end)}
+          </span>
+          <span className="dc-visually-hidden">{t('grid.moving', { patient: personName(a.patient), time: hhmm(props.ghost.start) })}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import texts from '@dental/i18n/bundles/calendar';
+import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
+
+const { en, lv, ru } = texts;
+const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.status[STATUS_NAMES[code]];
+
+describe('appointment statuses', () => {
+  it('show the Latvian labels of DECISIONS.md for codes 0-10', () => {
+    const expected = ['Jāsazinās', 'Ieplānots', 'Informēts', 'Apstiprināts', 'Atcelts', 'Kavē', 'Ieradies', 'Ārstēšanā', 'Nav rēķina', 'Neapmaksāts', 'Apmaksāts'];
+    expect(([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const).map((c) => label(lv, c))).toEqual(expected);
+  });
+
+  it('have a label in every language', () => {
+    for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const) {
+      for (const dict of [en, lv, ru]) expect(label(dict, code)).toBeTruthy();
+    }
+    expect(statusKey(7)).toBe('status.in_room');
+  });
+
+  it('offer Start before treatment, End while treating, Cancel where allowed', () => {
+    expect(canStart(1)).toBe(true);
+    expect(canStart(6)).toBe(true);
+    expect(canStart(7)).toBe(false);
+    expect(canStart(4)).toBe(false);
+    expect(canEnd(7)).toBe(true);
+    expect(canEnd(1)).toBe(false);
+    expect(canCancel(3)).toBe(true);
+    expect(canCancel(8)).toBe(false);
+    expect(statusChoices(7)).toEqual([7, 6, 8]);
+    expect(statusChoices(10)).toEqual([10]);
+  });
+});
+
+describe('money and colour', () => {
+  it('reads euros as integer cents, comma or point', () => {
+    expect(eurosToCents('45,50')).toBe(4550);
+    expect(eurosToCents('45.5')).toBe(4550);
+    expect(eurosToCents('12')).toBe(1200);
+    expect(eurosToCents('0,07')).toBe(7);
+    expect(eurosToCents('')).toBeNull();
+    expect(eurosToCents('12,345')).toBeNaN();
+    expect(eurosToCents('abc')).toBeNaN();
+    expect(centsToEuros(4550)).toBe('45.50');
+    expect(centsToEuros(7)).toBe('0.07');
+    expect(centsToEuros(null)).toBe('');
+  });
+
+  it('picks readable text on a practitioner colour', () => {
+    expect(textOn('#ffffff')).toBe('#000');
+    expect(textOn('#1a62b8')).toBe('#fff');
+  });
+});

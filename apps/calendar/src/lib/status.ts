@@ -1,0 +1,100 @@
+import type { AppointmentStatus, AppointmentStatusName } from '@dental/contracts';
+
+/**
+ * Appointment statuses (DECISIONS.md, "Appointment status": one canonical list). Written as
+ * literals checked against the contract's types, so zod stays out of the bundle. Labels are
+ * `calendar:status.<name>` in lv/en/ru; colour and glyph mark the badge on an event.
+ */
+export const STATUS_NAMES = {
+  0: 'unplanned',
+  1: 'planned',
+  2: 'notified',
+  3: 'confirmed',
+  4: 'canceled',
+  5: 'late',
+  6: 'waiting',
+  7: 'in_room',
+  8: 'finished',
+  9: 'unpaid',
+  10: 'paid',
+} as const satisfies Record<AppointmentStatus, AppointmentStatusName>;
+
+/** Statuses staff may pick by hand (9 and 10 come from invoicing and payments). */
+export const MANUAL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly AppointmentStatus[];
+
+/** What the server allows from each status by hand (the contract's STATUS_TRANSITIONS). */
+export const STATUS_TRANSITIONS = {
+  0: [4],
+  1: [1, 2, 3, 4, 5, 6, 7],
+  2: [1, 2, 3, 4, 5, 6, 7],
+  3: [1, 2, 3, 4, 5, 6, 7],
+  4: [1],
+  5: [1, 2, 3, 4, 5, 6, 7],
+  6: [1, 2, 3, 4, 5, 6, 7],
+  7: [6, 8],
+  8: [],
+  9: [],
+  10: [],
+} as const satisfies Record<AppointmentStatus, readonly AppointmentStatus[]>;
+
+export const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  0: '#8a95a5',
+  1: '#1a62b8',
+  2: '#5c6bc0',
+  3: '#00897b',
+  4: '#9e9e9e',
+  5: '#ef6c00',
+  6: '#7cb342',
+  7: '#8e24aa',
+  8: '#2e7d32',
+  9: '#d81b60',
+  10: '#2e7d32',
+};
+
+/** A glyph per status: colour alone does not tell the statuses apart. */
+export const STATUS_GLYPHS: Record<AppointmentStatus, string> = {
+  0: '?',
+  1: '○',
+  2: '✉',
+  3: '✓',
+  4: '✕',
+  5: '!',
+  6: '⌂',
+  7: '▶',
+  8: '■',
+  9: '€',
+  10: '€',
+};
+
+export const statusKey = (status: AppointmentStatus) => `status.${STATUS_NAMES[status]}` as const;
+
+/** Start (-> 7) from a status that may go there; End (-> 8) while treating. */
+export const canStart = (status: AppointmentStatus) => (STATUS_TRANSITIONS[status] as readonly number[]).includes(7) && status !== 7;
+export const canEnd = (status: AppointmentStatus) => status === 7;
+export const canCancel = (status: AppointmentStatus) => (STATUS_TRANSITIONS[status] as readonly number[]).includes(4);
+export const statusChoices = (status: AppointmentStatus): AppointmentStatus[] => [
+  ...new Set<AppointmentStatus>([status, ...(STATUS_TRANSITIONS[status] as readonly AppointmentStatus[])]),
+];
+
+/** Black or white text on a background (the avatar rule of spec section 3: brightness 186). */
+export function textOn(background: string): '#000' | '#fff' {
+  const m = /^#?([0-9a-f]{6})$/i.exec(background);
+  if (!m) return '#fff';
+  const n = parseInt(m[1], 16);
+  const brightness = ((n >> 16) & 255) * 0.299 + ((n >> 8) & 255) * 0.587 + (n & 255) * 0.114;
+  return brightness > 186 ? '#000' : '#fff';
+}
+
+/** "45,50" or "45.5" euros to integer cents; null when empty; NaN when not a price. */
+export function eurosToCents(text: string): number | null {
+  const value = text.trim().replace(/\s/g, '');
+  if (!value) return null;
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export function centsToEuros(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

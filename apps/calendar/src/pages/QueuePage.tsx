@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@dental/contracts';
+import { useCan, useSession } from '@dental/auth';
+import { Button, Card, FormItem, Input, Modal, Page, Select, Table } from '@dental/ui';
+import { useNavigate } from '@dental/ui/router';
+import { appointmentsApi, calendarKeys, calendarQuery, toastFailure, toastSaved } from '../api/calendar-api';
+import { queueQuery } from '../api/queue-api';
+import { personName, useBranchRooms, useBranchTimeZone } from '../api/reference-data';
+import { minutesOf } from '../lib/dates';
+import { instantOf, iso, todayIn } from '../lib/zoned';
+import { SectionTabs } from './SectionTabs';
+
+/** The "plan" action: a room, a date and a time for a queued appointment (POST .../plan). */
+function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: Appointment; branch: string; timeZone: string; onClose: () => void }) {
+  const { t } = useTranslation('calendar');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(appointment.desired_date ?? todayIn(timeZone));
+  const [from, setFrom] = useState('09:00');
+  const [to, setTo] = useState('09:30');
+  const branchRooms = useBranchRooms(branch);
+  const day = useQuery({ ...calendarQuery({ branch, date, view: 'day', roomType: 0, page: 1 }), enabled: !branchRooms });
+  const rooms = branchRooms ?? day.data?.rooms ?? [];
+  const [room, setRoom] = useState('');
+  const plan = useMutation({
+    mutationFn: () =>
+      appointmentsApi.plan(appointment.uuid, {
+        room_uuid: room || rooms[0]?.uuid,
+        time_from: iso(instantOf(date, minutesOf(from), timeZone)),
+        time_to: iso(instantOf(date, minutesOf(to), timeZone)),
+        version: appointment.version,
+      }),
+    onSuccess: (saved) => {
+      toastSaved(saved, t('toast.planned'), t);
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
+      onClose();
+    },
+    onError: (e) => toastFailure(e, t('toast.plan_failed')),
+  });
+  return (
+    <Modal open title={t('queue.plan_title', { patient: personName(appointment.patient) })} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          plan.mutate();
+        }}
+      >
+        <FormItem label={t('panel.room')} htmlFor={`${id}-room`} required>
+          <Select id={`${id}-room`} value={room || rooms[0]?.uuid || ''} onChange={(e) => setRoom(e.target.value)} options={rooms.map((r) => ({ value: r.uuid, label: r.name }))} />
+        </FormItem>
+        <div className="cal-row3">
+          <FormItem label={t('panel.date')} htmlFor={`${id}-date`}>
+            <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </FormItem>
+          <FormItem label={t('panel.time_from')} htmlFor={`${id}-from`}>
+            <Input id={`${id}-from`} type="time" step={300} value={from} onChange={(e) => setFrom(e.target.value)} />
+          </FormItem>
+          <FormItem label={t('panel.time_to')} htmlFor={`${id}-to`}>
+            <Input id={`${id}-to`} type="time" step={300} value={to} onChange={(e) => setTo(e.target.value)} />
+          </FormItem>
+        </div>
+        <Button type="submit" disabled={plan.isPending || !rooms.length}>
+          {t('queue.plan')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** /calendar-queue: unplanned appointments (status 0) by desired date; plan one here or drag it in the calendar. */
+export default function QueuePage() {
+  const { t } = useTranslation('calendar');
+  const can = useCan();
+  const navigate = useNavigate();
+  const branch = useSession((s) => s.branchUuid) ?? '';
+  const tz = useBranchTimeZone(branch);
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...queueQuery(branch, page), enabled: !!branch });
+  const [planning, setPlanning] = useState<Appointment | null>(null);
+  const rows = query.data ?? [];
+  return (
+    <Page title={t('titles.queue')}>
+      <SectionTabs section="calendar" />
+      <p className="cal-hint">{t('queue.drag_hint')}</p>
+      <Card>
+        <Table
+          caption={t('titles.queue')}
+          rows={rows}
+          rowKey={(a) => a.uuid}
+          empty={query.isPending ? t('common.loading') : t('empty.queue_text')}
+          columns={[
+            { key: 'patient', header: t('queue.patient'), render: (a) => <strong>{personName(a.patient)}</strong> },
+            { key: 'desired', header: t('queue.desired_date'), render: (a) => a.desired_date ?? '' },
+            { key: 'practitioner', header: t('queue.practitioner'), render: (a) => personName(a.practitioner) },
+            { key: 'speciality', header: t('queue.speciality'), render: (a) => a.speciality?.name ?? '' },
+            { key: 'comment', header: t('queue.comment'), render: (a) => a.comment ?? '' },
+            {
+              key: 'actions',
+              header: t('queue.actions'),
+              render: (a) => (
+                <span className="cal-panel__actions">
+                  {can('calendar_edit') ? (
+                    <Button variant="secondary" className="cal-small" onClick={() => setPlanning(a)} aria-label={`${t('queue.plan')}: ${personName(a.patient)}`}>
+                      {t('queue.plan')}
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" className="cal-small" onClick={() => navigate(`/calendar?view=day&date=${a.desired_date ?? todayIn(tz)}`)}>
+                    {t('queue.open_calendar')}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+        {page > 1 || rows.length === 50 ? (
+          <div className="cal-pager">
+            <button type="button" className="cal-icon-btn" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              ‹
+            </button>
+            <button type="button" className="cal-icon-btn" aria-label={t('history.next_page')} disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
+              ›
+            </button>
+          </div>
+        ) : null}
+      </Card>
+      {planning ? <PlanDialog appointment={planning} branch={branch} timeZone={tz} onClose={() => setPlanning(null)} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WorkTime } from '@dental/contracts';
+import { useCan, useSession } from '@dental/auth';
+import { Card, ConfirmDialog, Page, Table, toast } from '@dental/ui';
+import { calendarKeys, toastFailure } from '../api/calendar-api';
+import { plannerApi, plannerQuery, workTimesQuery } from '../api/planner-api';
+import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
+import { addDays, startOfWeek } from '../lib/dates';
+import { formatInstant } from '../lib/format';
+import { todayIn } from '../lib/zoned';
+import { SchedulerForm } from '../planner/SchedulerForm';
+import { SectionTabs } from './SectionTabs';
+
+/** /planner-worktimes: the scheduler and the branch's work times of the coming four weeks. */
+export default function WorkTimesPage() {
+  const { t, i18n } = useTranslation('calendar');
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const branch = useSession((s) => s.branchUuid) ?? '';
+  const tz = useBranchTimeZone(branch);
+  const from = startOfWeek(todayIn(tz));
+  const to = addDays(from, 27);
+  const grid = useQuery({ ...plannerQuery({ branch, date: from, view: 'week', roomType: 0, page: 1, display: 0 }), enabled: !!branch });
+  const rooms = useBranchRooms(branch) ?? grid.data?.rooms ?? [];
+  const staff = useStaff(branch, grid.data?.users ?? []);
+  const list = useQuery({ ...workTimesQuery(branch, from, to), enabled: !!branch });
+  const [removing, setRemoving] = useState<WorkTime | null>(null);
+  const remove = useMutation({
+    mutationFn: (w: WorkTime) => plannerApi.remove(w),
+    onSuccess: () => {
+      toast.success(t('planner.deleted'));
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
+    },
+    onError: (e) => toastFailure(e, t('planner.delete_failed')),
+    onSettled: () => setRemoving(null),
+  });
+  const roomName = (uuid: string) => rooms.find((r) => r.uuid === uuid)?.name ?? '';
+  return (
+    <Page title={t('titles.worktimes')}>
+      <SectionTabs section="planner" />
+      {can('planner_add') && rooms.length && staff.length ? (
+        <Card title={t('planner.scheduler_title')}>
+          <SchedulerForm branch={branch} rooms={rooms} users={staff} initialDate={todayIn(tz)} />
+        </Card>
+      ) : null}
+      <Card title={t('titles.worktimes')}>
+        <Table
+          caption={t('titles.worktimes')}
+          rows={list.data ?? []}
+          rowKey={(w) => w.uuid}
+          empty={list.isPending ? t('common.loading') : t('empty.worktimes_text')}
+          columns={[
+            { key: 'when', header: t('planner.when'), render: (w) => `${formatInstant(w.time_from, i18n.language, tz)} – ${formatInstant(w.time_to, i18n.language, tz).split(' ').pop()}` },
+            { key: 'user', header: t('planner.user'), render: (w) => personName(w.user) },
+            { key: 'room', header: t('planner.room'), render: (w) => roomName(w.room_uuid) },
+            {
+              key: 'x',
+              header: <span className="dc-visually-hidden">{t('queue.actions')}</span>,
+              render: (w) =>
+                can('planner_edit') ? (
+                  <button type="button" className="dc-button dc-button--ghost cal-small" onClick={() => setRemoving(w)}>
+                    {t('planner.delete')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <ConfirmDialog
+        open={!!removing}
+        title={t('planner.delete_confirm_title')}
+        text={t('planner.delete_confirm_text')}
+        confirmLabel={t('planner.delete')}
+        cancelLabel={t('common.cancel')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,386 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, AppointmentCreate, AppointmentReason, AppointmentStatus, CalendarPatient } from '@dental/contracts';
+import { useCan, useSession } from '@dental/auth';
+import { Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
+import { appointmentsApi, calendarKeys, toastFailure, toastSaved, type CalendarData } from '../api/calendar-api';
+import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
+import { hhmm, minutesOf } from '../lib/dates';
+import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, statusChoices, statusKey } from '../lib/status';
+import { instantOf, iso, todayIn, wallOf } from '../lib/zoned';
+import { usePanel, type PanelTab } from '../state/panel-store';
+import { PatientTab } from './PatientTab';
+import { UnplannedTab } from './UnplannedTab';
+
+/** The contract's APPOINTMENT_REASONS (acute is the default). */
+const REASONS = ['acute', 'consultation', 'treatment', 'control', 'hygiene', 'other'] as const satisfies readonly AppointmentReason[];
+
+interface FormState {
+  patient: CalendarPatient | null;
+  practitioner: string;
+  assistant: string;
+  speciality: string;
+  service: string;
+  room: string;
+  date: string;
+  from: string;
+  to: string;
+  price: string;
+  reason: AppointmentReason;
+  status: AppointmentStatus;
+  comment: string;
+  desiredDate: string;
+  toQueue: boolean;
+}
+
+function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.getState>['draft'], timeZone: string, me: string | null): FormState {
+  if (a) {
+    const from = a.time_from ? wallOf(Date.parse(a.time_from), timeZone) : null;
+    const to = a.time_to ? wallOf(Date.parse(a.time_to), timeZone) : null;
+    return {
+      patient: a.patient,
+      practitioner: a.practitioner?.uuid ?? '',
+      assistant: a.assistant?.uuid ?? '',
+      speciality: a.speciality?.uuid ?? '',
+      service: a.service?.uuid ?? '',
+      room: a.room_uuid ?? '',
+      date: from?.ymd ?? a.desired_date ?? todayIn(timeZone),
+      from: from ? hhmm(from.minutes) : '09:00',
+      to: to ? hhmm(to.minutes) : '09:30',
+      price: centsToEuros(a.price),
+      reason: a.reason,
+      status: a.status,
+      comment: a.comment ?? '',
+      desiredDate: a.desired_date ?? '',
+      toQueue: a.status === 0,
+    };
+  }
+  return {
+    patient: null,
+    practitioner: me ?? '',
+    assistant: '',
+    speciality: '',
+    service: '',
+    room: draft?.room_uuid ?? '',
+    date: draft?.date ?? todayIn(timeZone),
+    from: hhmm(draft?.from ?? 9 * 60),
+    to: hhmm(draft?.to ?? 9 * 60 + 30),
+    price: '',
+    reason: 'acute',
+    status: 1,
+    comment: '',
+    desiredDate: '',
+    toQueue: false,
+  };
+}
+
+/**
+ * The booking side panel: tabs to pick the patient, the people, the speciality, or a queued
+ * (unplanned) appointment; below them the appointment's details, then Save, Start (-> 7),
+ * End (-> 8) and Cancel (with confirmation).
+ */
+export default function BookingPanel({ calendar, timeZone }: { calendar: CalendarData; timeZone: string; slot: number }) {
+  const { t } = useTranslation('calendar');
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const panel = usePanel();
+  const branch = calendar.branch_uuid;
+  const meUuid = useSession((s) => s.me?.uuid ?? null);
+  const staff = useStaff(branch, calendar.users);
+  const specialities = useSpecialities();
+  const services = useServices();
+  const rooms = useBranchRooms(branch) ?? calendar.rooms;
+  // The panel's copy may be older than the calendar's (a live change, a move): the newer one wins.
+  const fresh = panel.appointment ? calendar.events.find((e) => e.uuid === panel.appointment?.uuid) : undefined;
+  const appointment = fresh && panel.appointment && fresh.version > panel.appointment.version ? fresh : panel.appointment;
+  const isDoctor = staff.find((s) => s.uuid === meUuid)?.types.includes(1);
+  const [form, setForm] = useState<FormState>(() => initialState(appointment, panel.draft, timeZone, isDoctor ? meUuid : null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    setForm(initialState(appointment, panel.draft, timeZone, isDoctor ? meUuid : null));
+    setErrors({});
+    // A new target (another slot or appointment) resets the form; staff loading later does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appointment?.uuid, appointment?.version, panel.draft]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
+  const editable = appointment ? can('calendar_edit') && appointment.status < 8 : can('calendar_add');
+
+  const validate = (): Record<string, string> | null => {
+    const e: Record<string, string> = {};
+    if (!form.patient) e.patient = t('panel.patient_required');
+    if (!form.toQueue) {
+      if (!form.practitioner) e.practitioner = t('panel.practitioner_required');
+      if (!form.room) e.room = t('panel.room_required');
+      if (!(minutesOf(form.from) < minutesOf(form.to))) e.to = t('errors:APPOINTMENT_INVALID_TIME_RANGE');
+    }
+    if (Number.isNaN(eurosToCents(form.price))) e.price = t('panel.invalid_price');
+    setErrors(e);
+    return Object.keys(e).length ? null : e;
+  };
+
+  const times = () => ({
+    time_from: iso(instantOf(form.date, minutesOf(form.from), timeZone)),
+    time_to: iso(instantOf(form.date, minutesOf(form.to), timeZone)),
+  });
+  const common = () => ({
+    practitioner_uuid: form.practitioner || null,
+    assistant_uuid: form.assistant || null,
+    speciality_uuid: form.speciality || null,
+    service_uuid: form.service || null,
+    price: eurosToCents(form.price),
+    reason: form.reason,
+    comment: form.comment.trim() || null,
+  });
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (appointment) {
+        const body = { ...common(), patient_uuid: form.patient!.uuid, desired_date: form.desiredDate || null, version: appointment.version };
+        if (appointment.status === 0) return appointmentsApi.edit(appointment.uuid, body);
+        const saved = await appointmentsApi.edit(appointment.uuid, { ...body, room_uuid: form.room, ...times() });
+        if (form.status !== appointment.status) return appointmentsApi.status(saved, form.status);
+        return saved;
+      }
+      const body: AppointmentCreate = { ...common(), branch_uuid: branch, patient_uuid: form.patient!.uuid };
+      if (form.toQueue) return appointmentsApi.create({ ...body, desired_date: form.desiredDate || form.date, status: 0 });
+      return appointmentsApi.create({ ...body, room_uuid: form.room, ...times() });
+    },
+    onSuccess: (saved) => {
+      toastSaved(saved, t(appointment ? 'toast.updated' : form.toQueue ? 'toast.queued' : 'toast.created'), t);
+      void refresh();
+      if (appointment) panel.openEdit(saved);
+      else panel.close();
+    },
+    onError: (error) => toastFailure(error, t(appointment ? 'toast.update_failed' : 'toast.create_failed')),
+  });
+
+  const action = useMutation({
+    mutationFn: (kind: 'start' | 'end' | 'cancel') => appointmentsApi[kind](appointment!),
+    onSuccess: (saved, kind) => {
+      toastSaved(saved, t(kind === 'start' ? 'toast.started' : kind === 'end' ? 'toast.ended' : 'toast.canceled'), t);
+      setConfirmCancel(false);
+      void refresh();
+      if (kind === 'cancel') panel.close();
+      else panel.openEdit(saved);
+    },
+    onError: (error, kind) => {
+      setConfirmCancel(false);
+      toastFailure(error, t(kind === 'cancel' ? 'toast.cancel_failed' : 'toast.status_failed'));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (validate()) save.mutate();
+  };
+
+  const doctors = staff.filter((s) => s.types.includes(1) || s.types.length === 0 || s.uuid === form.practitioner);
+  const assistants = staff.filter((s) => s.types.includes(2) || s.uuid === form.assistant);
+  const tabs: { id: PanelTab; label: string }[] = [
+    { id: 'patient', label: t('panel.tab_patient') },
+    { id: 'users', label: t('panel.tab_users') },
+    { id: 'specialities', label: t('panel.tab_specialities') },
+    ...(can('calendar_edit') ? [{ id: 'unplanned' as const, label: t('panel.tab_unplanned') }] : []),
+  ];
+  const f = (name: string) => `${id}-${name}`;
+  const busy = save.isPending || action.isPending;
+
+  return (
+    <aside className="cal-panel" aria-labelledby={f('title')}>
+      <header className="cal-panel__head">
+        <h2 id={f('title')} className="cal-panel__title">
+          {appointment ? t('panel.title_edit') : t('panel.title_new')}
+        </h2>
+        {appointment ? (
+          <span className="cal-panel__status">{t(statusKey(appointment.status))}</span>
+        ) : null}
+        <button type="button" className="dc-icon-button" aria-label={t('panel.close')} onClick={panel.close}>
+          ✕
+        </button>
+      </header>
+      <Tabs label={t('panel.tabs_label')} value={panel.tab} onChange={panel.setTab} items={tabs} />
+      <div className="cal-panel__tab">
+        {panel.tab === 'patient' ? (
+          <PatientTab
+            chosen={form.patient}
+            onChoose={(p) => set('patient', p)}
+            error={errors.patient}
+            schedules={calendar.events.filter((a) => form.patient && a.patient.uuid === form.patient.uuid && a.uuid !== appointment?.uuid)}
+            timeZone={timeZone}
+            disabled={!editable}
+          />
+        ) : panel.tab === 'users' ? (
+          <div>
+            <p className="cal-hint">{t('panel.users_hint')}</p>
+            <FormItem label={t('panel.practitioner')} htmlFor={f('practitioner')} error={errors.practitioner} required={!form.toQueue}>
+              <Select
+                id={f('practitioner')}
+                value={form.practitioner}
+                disabled={!editable}
+                invalid={!!errors.practitioner}
+                placeholder={t('panel.none')}
+                options={doctors.map((s) => ({ value: s.uuid, label: personName(s) }))}
+                onChange={(e) => set('practitioner', e.target.value)}
+              />
+            </FormItem>
+            <FormItem label={t('panel.assistant')} htmlFor={f('assistant')}>
+              <Select
+                id={f('assistant')}
+                value={form.assistant}
+                disabled={!editable}
+                placeholder={t('panel.none')}
+                options={assistants.map((s) => ({ value: s.uuid, label: personName(s) }))}
+                onChange={(e) => set('assistant', e.target.value)}
+              />
+            </FormItem>
+          </div>
+        ) : panel.tab === 'specialities' ? (
+          <fieldset className="cal-choices" disabled={!editable}>
+            <legend className="cal-hint">{t('panel.specialities_hint')}</legend>
+            {[{ uuid: '', name: t('panel.none') }, ...specialities].map((s) => (
+              <label key={s.uuid || 'none'} className="dc-checkbox">
+                <input type="radio" name={f('speciality')} checked={form.speciality === s.uuid} onChange={() => set('speciality', s.uuid)} />
+                <span>{s.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <UnplannedTab branch={branch} draft={panel.draft} rooms={rooms} timeZone={timeZone} onPlanned={() => void refresh()} />
+        )}
+      </div>
+
+      <form className="cal-panel__form" onSubmit={submit} noValidate>
+        {Object.keys(errors).length ? <FormMessage>{t('errors:form_invalid')}</FormMessage> : null}
+        <div className="cal-summary">
+          <span>
+            <strong>{t('panel.patient')}:</strong> {form.patient ? personName(form.patient) : '—'}
+          </span>
+          <span>
+            <strong>{t('panel.practitioner')}:</strong> {personName(staff.find((s) => s.uuid === form.practitioner)) || '—'}
+          </span>
+        </div>
+        {!appointment ? (
+          <label className="dc-checkbox cal-queue-toggle">
+            <input type="checkbox" checked={form.toQueue} onChange={(e) => set('toQueue', e.target.checked)} />
+            <span>{t('panel.to_queue')}</span>
+          </label>
+        ) : null}
+        {form.toQueue ? (
+          <FormItem label={t('panel.desired_date')} htmlFor={f('desired')}>
+            <Input id={f('desired')} type="date" value={form.desiredDate} disabled={!editable} onChange={(e) => set('desiredDate', e.target.value)} />
+          </FormItem>
+        ) : (
+          <>
+            <FormItem label={t('panel.room')} htmlFor={f('room')} error={errors.room} required>
+              <Select
+                id={f('room')}
+                value={form.room}
+                disabled={!editable}
+                invalid={!!errors.room}
+                placeholder={t('panel.none')}
+                options={rooms.map((r) => ({ value: r.uuid, label: r.name }))}
+                onChange={(e) => set('room', e.target.value)}
+              />
+            </FormItem>
+            <div className="cal-row3">
+              <FormItem label={t('panel.date')} htmlFor={f('date')}>
+                <Input id={f('date')} type="date" value={form.date} disabled={!editable} onChange={(e) => set('date', e.target.value)} />
+              </FormItem>
+              <FormItem label={t('panel.time_from')} htmlFor={f('from')}>
+                <Input id={f('from')} type="time" step={300} value={form.from} disabled={!editable} onChange={(e) => set('from', e.target.value)} />
+              </FormItem>
+              <FormItem label={t('panel.time_to')} htmlFor={f('to')} error={errors.to}>
+                <Input id={f('to')} type="time" step={300} value={form.to} disabled={!editable} invalid={!!errors.to} onChange={(e) => set('to', e.target.value)} />
+              </FormItem>
+            </div>
+          </>
+        )}
+        <div className="cal-row2">
+          <FormItem label={t('panel.price')} htmlFor={f('price')} error={errors.price}>
+            <Input id={f('price')} inputMode="decimal" value={form.price} disabled={!editable} invalid={!!errors.price} onChange={(e) => set('price', e.target.value)} />
+          </FormItem>
+          <FormItem label={t('panel.reason')} htmlFor={f('reason')}>
+            <Select
+              id={f('reason')}
+              value={form.reason}
+              disabled={!editable}
+              options={REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
+              onChange={(e) => set('reason', e.target.value as AppointmentReason)}
+            />
+          </FormItem>
+        </div>
+        {services ? (
+          <FormItem label={t('panel.service')} htmlFor={f('service')}>
+            <Select
+              id={f('service')}
+              value={form.service}
+              disabled={!editable}
+              placeholder={t('panel.none')}
+              options={services.map((s) => ({ value: s.uuid, label: s.name }))}
+              onChange={(e) => {
+                set('service', e.target.value);
+                const chosen = services.find((s) => s.uuid === e.target.value);
+                if (chosen && !form.price) set('price', centsToEuros(chosen.price_from));
+              }}
+            />
+          </FormItem>
+        ) : null}
+        {appointment && appointment.status !== 0 ? (
+          <FormItem label={t('panel.status')} htmlFor={f('status')}>
+            <Select
+              id={f('status')}
+              value={String(form.status)}
+              disabled={!editable}
+              options={statusChoices(appointment.status)
+                .filter((s) => s !== 4 || can('calendar_delete'))
+                .map((s) => ({ value: String(s), label: t(statusKey(s)) }))}
+              onChange={(e) => set('status', Number(e.target.value) as AppointmentStatus)}
+            />
+          </FormItem>
+        ) : null}
+        <FormItem label={t('panel.comment')} htmlFor={f('comment')}>
+          <Textarea id={f('comment')} value={form.comment} disabled={!editable} onChange={(e) => set('comment', e.target.value)} />
+        </FormItem>
+        <div className="cal-panel__actions">
+          {editable ? (
+            <Button type="submit" disabled={busy}>
+              {appointment ? t('panel.save') : t('panel.create')}
+            </Button>
+          ) : null}
+          {appointment && can('calendar_edit') && canStart(appointment.status) ? (
+            <Button variant="secondary" disabled={busy} onClick={() => action.mutate('start')}>
+              {t('panel.start')}
+            </Button>
+          ) : null}
+          {appointment && can('calendar_edit') && canEnd(appointment.status) ? (
+            <Button variant="secondary" disabled={busy} onClick={() => action.mutate('end')}>
+              {t('panel.end')}
+            </Button>
+          ) : null}
+          {appointment && can('calendar_delete') && canCancel(appointment.status) ? (
+            <Button variant="ghost" className="cal-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
+              {t('panel.cancel_appointment')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('panel.cancel_confirm_title')}
+        text={t('panel.cancel_confirm_text')}
+        confirmLabel={t('panel.cancel_confirm_yes')}
+        cancelLabel={t('panel.keep')}
+        danger
+        busy={action.isPending}
+        onConfirm={() => action.mutate('cancel')}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </aside>
+  );
+}

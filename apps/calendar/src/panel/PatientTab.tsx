@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, CalendarPatient, PatientListItem } from '@dental/contracts';
+import { api } from '@dental/api-client';
+import { useCan } from '@dental/auth';
+import { SearchInput, Spinner } from '@dental/ui';
+import { personName } from '../api/reference-data';
+import { formatInstant } from '../lib/format';
+import { statusKey } from '../lib/status';
+
+/** Search the branch's patients (patients API) and pick one; the chosen one's other appointments below. */
+export function PatientTab({
+  chosen,
+  onChoose,
+  error,
+  schedules,
+  timeZone,
+  disabled,
+}: {
+  chosen: CalendarPatient | null;
+  onChoose: (p: CalendarPatient) => void;
+  error?: string;
+  schedules: Appointment[];
+  timeZone: string;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const can = useCan();
+  const [search, setSearch] = useState('');
+  const query = useQuery({
+    queryKey: ['patients', 'search', search],
+    queryFn: ({ signal }) => api.get<PatientListItem[]>('/patients', { query: { search, per_page: 8 }, signal }),
+    enabled: search.trim().length >= 2 && can('patients_view') && !disabled,
+  });
+  return (
+    <div>
+      {!disabled ? (
+        <SearchInput value={search} onSearch={setSearch} label={t('panel.search_patient')} clearLabel={t('common.close')} placeholder={t('panel.search_hint')} />
+      ) : null}
+      {error ? (
+        <p className="dc-form-item__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {query.isFetching ? <Spinner /> : null}
+      {query.data ? (
+        query.data.length ? (
+          <ul className="cal-list" aria-label={t('panel.search_patient')}>
+            {query.data.map((p) => {
+              const isChosen = chosen?.uuid === p.uuid;
+              return (
+                <li key={p.uuid} className={`cal-list__item${isChosen ? ' is-chosen' : ''}`}>
+                  <span>
+                    <strong>{personName(p)}</strong>
+                    <span className="cal-muted"> {[p.phone, p.personal_code].filter(Boolean).join(' · ')}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="dc-button dc-button--secondary cal-small"
+                    aria-pressed={isChosen}
+                    aria-label={`${t('panel.pick')}: ${personName(p)}`}
+                    onClick={() => onChoose({ uuid: p.uuid, first_name: p.first_name, last_name: p.last_name, phone: p.phone, personal_code: p.personal_code })}
+                  >
+                    {isChosen ? t('panel.chosen') : t('panel.pick')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="cal-muted">{t('panel.no_patients')}</p>
+        )
+      ) : null}
+      {chosen ? (
+        <div className="cal-chosen">
+          <strong>{personName(chosen)}</strong>
+          <span className="cal-muted">{[chosen.phone, chosen.personal_code].filter(Boolean).join(' · ')}</span>
+          <h3 className="cal-subtitle">{t('panel.patient_schedules')}</h3>
+          {schedules.length ? (
+            <ul className="cal-plain">
+              {schedules.map((a) => (
+                <li key={a.uuid}>
+                  {formatInstant(a.time_from, i18n.language, timeZone)} · {t(statusKey(a.status))}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="cal-muted">{t('panel.no_schedules')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

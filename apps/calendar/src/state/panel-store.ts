@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import type { Appointment } from '@dental/contracts';
+
+export type PanelTab = 'patient' | 'users' | 'specialities' | 'unplanned';
+
+/** Where a new appointment goes: a room and a period on the branch's wall clock. */
+export interface Draft {
+  room_uuid: string | null;
+  date: string;
+  from: number;
+  to: number;
+}
+
+/** The booking side panel (spec: open, tab, patient, users, specialities, unplanned ...). */
+interface PanelState {
+  open: boolean;
+  tab: PanelTab;
+  appointment: Appointment | null;
+  draft: Draft | null;
+  openNew: (draft: Draft | null) => void;
+  openEdit: (appointment: Appointment) => void;
+  setTab: (tab: PanelTab) => void;
+  close: () => void;
+}
+
+export const usePanel = create<PanelState>()((set) => ({
+  open: false,
+  tab: 'patient',
+  appointment: null,
+  draft: null,
+  openNew: (draft) => set({ open: true, tab: 'patient', appointment: null, draft }),
+  openEdit: (appointment) => set({ open: true, tab: 'patient', appointment, draft: null }),
+  setTab: (tab) => set({ tab }),
+  close: () => set({ open: false, appointment: null, draft: null }),
+}));
+
+/** The drag payload type of a queued appointment dropped on a calendar slot. */
+export const QUEUE_DRAG_TYPE = 'application/x-dental-appointment';
