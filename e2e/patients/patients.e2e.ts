@@ -122,3 +122,49 @@ test('exports the filtered list as CSV with headers in the user’s language', a
   for (const row of rows) expect(row.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('berzin');
   await expect(page.getByText('Pacientu saraksts eksportēts')).toBeVisible();
 });
+
+test('fills the medical history questionnaire, approves it, and finds it in the history', async ({ page }) => {
+  const name = 'Anamnēze (medicīniskā vēsture)';
+  await signIn(page);
+  await page.goto(`/patients?search=${folded}`);
+  await page.getByRole('link', { name: `${lastName} Ērika` }).click();
+  await page.getByRole('navigation', { name: 'Pacienta karte' }).getByRole('link', { name: 'Anketas' }).click();
+  const due = page.getByRole('table', { name: 'Anketas' });
+  await expect(due.getByRole('row').filter({ hasText: name })).toContainText('Nav aizpildīta');
+  await page.getByRole('button', { name: `Aizpildīt: ${name}` }).click();
+
+  const form = page.getByRole('form', { name });
+  const group = (question: string) => form.getByRole('group', { name: question });
+  await group('Vai jums ir sirds un asinsvadu slimības?').getByRole('radio', { name: 'Nē', exact: true }).check();
+  await group('Vai jums ir cukura diabēts?').getByRole('radio', { name: 'Nē', exact: true }).check();
+  const thinners = group('Vai lietojat asins šķidrinātājus?');
+  await thinners.getByRole('radio', { name: 'Jā', exact: true }).check();
+  // The question's trigger ("Jā") is shown while filling.
+  await expect(thinners.getByRole('status')).toContainText('Šī atbilde tiek atzīmēta pacienta kartē');
+  await form.getByLabel('Kādus medikamentus lietojat pastāvīgi?').fill('Varfarīns 5 mg\nAspirīns');
+  await group('Vai esat grūtniece?').getByRole('radio', { name: 'Nē', exact: true }).check();
+  await group('Kuras no šīm slimībām esat pārslimojis?').getByRole('checkbox', { name: 'Astma' }).check();
+  await form.getByLabel('Cik cigaretes dienā izsmēķējat?').fill('0');
+  await group('Kā vērtējat savu bailes līmeni pie zobārsta?').getByRole('radio', { name: '3', exact: true }).check();
+  await form.getByRole('button', { name: 'Saglabāt atbildes' }).click();
+
+  await expect(page.getByText(`Anketa “${name}” saglabāta`)).toBeVisible();
+  await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Gaida apstiprinājumu')).toBeVisible();
+  await page.getByRole('button', { name: 'Apstiprināt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apstiprināt šīs atbildes?' });
+  await dialog.getByRole('button', { name: 'Apstiprināt' }).click();
+  await expect(page.getByText(`Anketa “${name}” apstiprināta`)).toBeVisible();
+  await expect(page.getByText(/^Apstiprināta \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, apstiprināja /)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Atpakaļ uz anketām' }).click();
+  const history = page.getByRole('table', { name: 'Atbildes' });
+  const row = history.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Apstiprināta');
+  await expect(row).toContainText('Atzīmēta');
+  // Filled today: due again in 12 months, no longer overdue.
+  await expect(due.getByRole('row').filter({ hasText: name })).toContainText('Aktuāla');
+  await row.getByRole('link').click();
+  await expect(page.getByText('Varfarīns 5 mg')).toBeVisible();
+});

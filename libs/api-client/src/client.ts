@@ -3,6 +3,8 @@ import { ApiError, parseErrorBody } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
 export interface ApiClientOptions {
   /** Prefix of every path, `/api` by default (the shell's origin proxies it). */
   baseUrl?: string;
@@ -15,24 +17,87 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Query;
   signal?: AbortSignal;
+}
+
+/** A paged answer (`{data, meta}`) as the API sends it: the list and where it stands. */
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+}
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface Download {
+  blob: Blob;
+  filename: string | null;
 }
 
 export const CLIENT_ERRORS_PATH = '/client-errors';
 
 /**
+ * The file name of a Content-Disposition header: RFC 6266's `filename*=UTF-8''…` (percent-encoded
+ * UTF-8, so "Bērziņš.pdf" survives) wins over the plain ASCII `filename="…"`.
+ */
+export function filenameFrom(disposition: string | null | undefined): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition);
+  if (quoted) return quoted[1].replace(/\\(.)/g, '$1');
+  const bare = /filename\s*=\s*([^;\s]+)/i.exec(disposition);
+  return bare ? bare[1] : null;
+}
+
+/** Hands a blob to the browser as a download under `filename` (an object URL, freed soon after). */
+export function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function withQuery(url: string, query: Query | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? url + (url.includes('?') ? '&' : '?') + qs : url;
+}
+
+type Payload = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | undefined;
+
+/**
  * The fetch wrapper every app uses: bearer token and Content-Language on every call, `{data}`
  * unwrapped, errors thrown as ApiError, and any answer of 500 or above reported to
- * POST /api/client-errors (with the answer's x-request-id) before it is thrown.
+ * POST /api/client-errors (with the answer's x-request-id) before it is thrown. `page`, `blob` and
+ * `upload` keep the same rules for paged lists, downloads and multipart uploads.
  */
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
 
   // A plain object rather than `Headers`, so the client also runs where that class is missing.
-  function headers(json: boolean): Record<string, string> {
-    const h: Record<string, string> = { Accept: 'application/json', 'Content-Language': options.getLanguage() };
+  // Multipart bodies get no Content-Type: the browser writes it with the boundary.
+  function headers(json: boolean, accept = 'application/json'): Record<string, string> {
+    const h: Record<string, string> = { Accept: accept, 'Content-Language': options.getLanguage() };
     const token = options.getToken();
     if (token) h.Authorization = `Bearer ${token}`;
     if (json) h['Content-Type'] = 'application/json';
@@ -46,35 +111,28 @@ export function createApiClient(options: ApiClientOptions) {
     );
   }
 
-  async function request<T>(method: Method, path: string, { body, query, signal }: RequestOptions = {}): Promise<T> {
-    let url = baseUrl + path;
-    if (query) {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
-      const qs = params.toString();
-      if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  const parse = (text: string): unknown => {
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
     }
+  };
+
+  /** The one place a call is made: an ok answer is returned untouched, a failure thrown as ApiError. */
+  async function send(method: Method, path: string, payload: Payload, query: Query | undefined, signal: AbortSignal | undefined, accept?: string): Promise<Response> {
+    const url = withQuery(baseUrl + path, query);
     const hadToken = Boolean(options.getToken());
     const response = await doFetch(url, {
       method,
-      headers: headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headers(payload?.kind === 'json', accept),
+      body: payload === undefined ? undefined : payload.kind === 'json' ? JSON.stringify(payload.value) : payload.value,
       signal,
     });
-    const text = await response.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
-    }
-    if (response.ok) {
-      return (parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: T }).data : (parsed as T));
-    }
+    if (response.ok) return response;
     const requestId = response.headers.get('x-request-id');
-    const error = new ApiError(response.status, parseErrorBody(parsed), requestId);
+    const error = new ApiError(response.status, parseErrorBody(parse(await response.text())), requestId);
     if (response.status >= 500) {
       report({
         status: response.status,
@@ -89,8 +147,48 @@ export function createApiClient(options: ApiClientOptions) {
     throw error;
   }
 
+  const json = async (response: Response): Promise<unknown> => parse(await response.text());
+  const unwrap = <T>(parsed: unknown): T =>
+    parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: T }).data : (parsed as T);
+
+  async function request<T>(method: Method, path: string, { body, query, signal }: RequestOptions = {}): Promise<T> {
+    const payload: Payload = body === undefined ? undefined : { kind: 'json', value: body };
+    return unwrap<T>(await json(await send(method, path, payload, query, signal)));
+  }
+
+  /**
+   * The whole JSON answer, not unwrapped: for answers that carry more than `data` (paged lists'
+   * `meta`, save answers' `warnings`, the tests list's `due`).
+   */
+  async function raw<T>(method: Method, path: string, { body, query, signal }: RequestOptions = {}): Promise<T> {
+    const payload: Payload = body === undefined ? undefined : { kind: 'json', value: body };
+    return (await json(await send(method, path, payload, query, signal))) as T;
+  }
+
+  /** A paged list: `{data, meta}` as sent (an answer without `meta` is one complete page). */
+  async function page<T>(path: string, query?: Query, opts: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
+    const answer = (await raw<Partial<Paged<T>> | null>('GET', path, { query, signal: opts.signal })) ?? {};
+    const data = Array.isArray(answer.data) ? answer.data : [];
+    return { data, meta: answer.meta ?? { page: 1, per_page: data.length, total: data.length } };
+  }
+
+  /** A file (CSV export, an uploaded document): its bytes and the server's file name. */
+  async function blob(path: string, query?: Query, opts: { signal?: AbortSignal } = {}): Promise<Download> {
+    const response = await send('GET', path, undefined, query, opts.signal, '*/*');
+    return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition')) };
+  }
+
+  /** A multipart upload (POST by default); the answer is unwrapped like any JSON answer. */
+  async function upload<T>(path: string, form: FormData, opts: { method?: 'POST' | 'PUT'; signal?: AbortSignal } = {}): Promise<T> {
+    return unwrap<T>(await json(await send(opts.method ?? 'POST', path, { kind: 'form', value: form }, undefined, opts.signal)));
+  }
+
   return {
     request,
+    raw,
+    page,
+    blob,
+    upload,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),

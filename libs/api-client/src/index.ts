@@ -1,4 +1,17 @@
 export { ApiError, isApiError, parseErrorBody } from './api-error';
-export { createApiClient, CLIENT_ERRORS_PATH, type ApiClient, type ApiClientOptions, type RequestOptions, type Method } from './client';
+export {
+  createApiClient,
+  downloadBlob,
+  filenameFrom,
+  CLIENT_ERRORS_PATH,
+  type ApiClient,
+  type ApiClientOptions,
+  type Download,
+  type Method,
+  type PageMeta,
+  type Paged,
+  type Query,
+  type RequestOptions,
+} from './client';
 export { api, savedLanguage } from './default-client';
 export { createQueryClient } from './query-client';

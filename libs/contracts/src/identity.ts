@@ -133,3 +133,20 @@ export type User = z.infer<typeof userSchema>;
 
 export const userUuidParamsSchema = z.object({ user_uuid: z.uuid() });
 export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/**
+ * GET /api/meta/staff (any signed-in user): the active company's active users, for the doctor and
+ * assistant pickers of screens whose users may not list users (no user_view). No contact data.
+ */
+export const staffMemberSchema = z.object({
+  uuid: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  color: colorSchema.nullable(),
+  /** Position types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
+  position_types: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
+  specialities: z.array(z.string()),
+  branch_uuids: z.array(z.uuid()),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });

@@ -324,6 +324,9 @@ export type PatientTestCreate = z.input<typeof patientTestCreateSchema>;
 export const patientTestApproveSchema = z.object({ version: z.number().int().min(1) }).strict();
 export const patientTestParamsSchema = z.object({ uuid: z.uuid(), test_uuid: z.uuid() });
 
+/** GET /api/patients/{uuid}/tests/form/{questionnaire_uuid} (patients_tests_add): the questionnaire to fill, with its questions. */
+export const patientTestFormParamsSchema = z.object({ uuid: z.uuid(), questionnaire_uuid: z.uuid() });
+
 export const patientTestSchema = z.object({
   uuid: z.uuid(),
   questionnaire: z.object({ uuid: z.uuid(), name: z.string(), regularity: z.number().int() }),

@@ -17,6 +17,8 @@ import { PositionController } from './positions/position.controller.js';
 import { PositionService } from './positions/position.service.js';
 import { SpecialityController } from './specialities/speciality.controller.js';
 import { SpecialityService } from './specialities/speciality.service.js';
+import { StaffController } from './staff/staff.controller.js';
+import { StaffService } from './staff/staff.service.js';
 import { AdminUserController } from './users/admin-user.controller.js';
 import { UserController } from './users/user.controller.js';
 import { UserService } from './users/user.service.js';
@@ -38,6 +40,7 @@ import { UserService } from './users/user.service.js';
     AdminUserController,
     PositionController,
     SpecialityController,
+    StaffController,
   ],
   providers: [
     AuditService,
@@ -50,6 +53,7 @@ import { UserService } from './users/user.service.js';
     UserService,
     PositionService,
     SpecialityService,
+    StaffService,
     DatabaseSessionResolver,
     { provide: SESSION_RESOLVER, useExisting: DatabaseSessionResolver },
   ],

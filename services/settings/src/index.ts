@@ -26,7 +26,7 @@ export { ToothStatus } from './teeth/tooth-status.entity.js';
 export { ToothCustomStatus, ToothCustomStatusGroup, ToothStatusConfig } from './teeth/tooth-custom-status.entity.js';
 export { ToothStatusService } from './teeth/tooth-status.service.js';
 export { Question, Questionnaire, type QuestionValue } from './questionnaires/questionnaire.entity.js';
-export { QuestionnaireService } from './questionnaires/questionnaire.service.js';
+export { QuestionnaireService, toQuestionnaireDetails } from './questionnaires/questionnaire.service.js';
 export type { SettingsDemo } from './seed/demo-seed.js';
 // Specialities live in identity (users link to them); re-exported for the modules that read the catalogue here.
 export { Speciality } from '@dental/identity';

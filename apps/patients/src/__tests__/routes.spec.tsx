@@ -8,6 +8,7 @@ async function openAt(path: string, permissions: Permission[]) {
   const api = fakeApi();
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
+  api.on('GET', /\/tests$/, { status: 200, body: { data: [], due: [] } });
   await renderAt(path, permissions);
   return api;
 }
@@ -26,7 +27,7 @@ describe('patients routes', () => {
     [`${P}/tooth-map`, 'patients_tooth_map_view', 'Dental card is empty'],
     [`${P}/invoices/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_invoices_view', 'Invoice has no lines'],
     [`${P}/tests`, 'patients_tests_view', 'No questionnaires filled'],
-    [`${P}/tests/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_tests_view', 'Questionnaire not filled yet'],
+    [`${P}/tests/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_tests_view', 'Questionnaire not found'],
   ] as const)('guards %s with %s', async (path, permission, text) => {
     await openAt(path, ['patients_view', permission]);
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { api } from '@dental/api-client';
+import { api, type Paged, type Query } from '@dental/api-client';
 import type {
   BranchSummary,
   KinshipType,
@@ -15,9 +15,12 @@ import type {
   PatientSaveAnswer,
   PatientSettings,
   PatientSettingsEdit,
-  UserDetails,
+  PatientTest,
+  PatientTestCreate,
+  PatientTestsAnswer,
+  QuestionnaireDetails,
+  StaffMember,
 } from '@dental/contracts';
-import { getPaged, queryString, send, type Paged } from './http';
 
 /** The list's and the export's filters (libs/contracts patientListQuerySchema). */
 export interface ListParams {
@@ -31,25 +34,26 @@ export interface ListParams {
   per_page: number;
 }
 
-const filters = (p: Omit<ListParams, 'page' | 'per_page'>) => ({
-  search: p.search,
-  status: p.status,
-  doctor_uuid: p.doctor_uuid,
-  branch_uuid: p.branch_uuid,
-  sort: p.sort,
-  order: p.order,
+/** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
+const filters = (p: Omit<ListParams, 'page' | 'per_page'>): Query => ({
+  search: p.search || undefined,
+  status: p.status || undefined,
+  doctor_uuid: p.doctor_uuid || undefined,
+  branch_uuid: p.branch_uuid || undefined,
+  sort: p.sort || undefined,
+  order: p.order || undefined,
 });
 
 const P = (uuid: string) => `/patients/${encodeURIComponent(uuid)}`;
 
 /** The save answers are `{data, warnings}`: the client would unwrap `data`, so they go raw. */
-const save = async (path: string, method: 'POST' | 'PATCH', body: unknown): Promise<PatientSaveAnswer> =>
-  (await send(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })).json();
+const save = (path: string, method: 'POST' | 'PATCH', body: unknown) => api.raw<PatientSaveAnswer>(method, path, { body });
 
 export const patientsApi = {
   list: (p: ListParams, signal?: AbortSignal) =>
-    getPaged<PatientListItem>(`/patients${queryString({ ...filters(p), page: p.page, per_page: p.per_page })}`, signal),
-  exportPath: (p: Omit<ListParams, 'page' | 'per_page'>) => `/patients/export.csv${queryString(filters(p))}`,
+    api.page<PatientListItem>('/patients', { ...filters(p), page: p.page, per_page: p.per_page }, { signal }),
+  /** The filtered list as CSV (no paging), with the server's file name. */
+  exportCsv: (p: Omit<ListParams, 'page' | 'per_page'>) => api.blob('/patients/export.csv', filters(p)),
   get: (uuid: string) => api.get<Patient>(P(uuid)),
   create: (body: PatientCreate) => save('/patients', 'POST', body),
   edit: (uuid: string, body: PatientEdit) => save(P(uuid), 'PATCH', body),
@@ -63,24 +67,32 @@ export const patientsApi = {
   setDoctors: (uuid: string, body: PatientDoctorsEdit) => api.put<PatientDoctors>(`${P(uuid)}/doctors`, body),
 
   files: (uuid: string, section: PatientFileSection) => api.get<PatientFile[]>(`${P(uuid)}/files/${section}`),
-  upload: async (uuid: string, section: PatientFileSection, file: File): Promise<PatientFile> => {
+  upload: (uuid: string, section: PatientFileSection, file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const answer = await send(`${P(uuid)}/files/${section}`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
-    return ((await answer.json()) as { data: PatientFile }).data;
+    return api.upload<PatientFile>(`${P(uuid)}/files/${section}`, form);
   },
-  filePath: (uuid: string, section: PatientFileSection, file: string) => `${P(uuid)}/files/${section}/${file}`,
+  download: (uuid: string, section: PatientFileSection, file: string) => api.blob(`${P(uuid)}/files/${section}/${encodeURIComponent(file)}`),
   removeFile: (uuid: string, section: PatientFileSection, file: string) => api.delete<void>(`${P(uuid)}/files/${section}/${file}`),
 
-  history: (uuid: string, page: number) => getPaged<PatientAuditEntry>(`${P(uuid)}/history${queryString({ page, per_page: 25 })}`),
+  history: (uuid: string, page: number) => api.page<PatientAuditEntry>(`${P(uuid)}/history`, { page, per_page: 25 }),
+
+  /** The fills, newest first, and when each of the company's questionnaires is due. */
+  tests: (uuid: string) => api.raw<PatientTestsAnswer>('GET', `${P(uuid)}/tests`),
+  test: (uuid: string, test: string) => api.get<PatientTest>(`${P(uuid)}/tests/${encodeURIComponent(test)}`),
+  fillTest: (uuid: string, body: PatientTestCreate) => api.post<PatientTest>(`${P(uuid)}/tests`, body),
+  approveTest: (uuid: string, test: string, version: number) => api.post<PatientTest>(`${P(uuid)}/tests/${encodeURIComponent(test)}/approve`, { version }),
+  /** A questionnaire with its ordered questions, to fill for this patient (patients_tests_add). */
+  questionnaire: (patient: string, questionnaire: string) =>
+    api.get<QuestionnaireDetails>(`/patients/${encodeURIComponent(patient)}/tests/form/${encodeURIComponent(questionnaire)}`),
 
   settings: (uuid: string) => api.get<PatientSettings>(`${P(uuid)}/settings`),
   setSettings: (uuid: string, body: PatientSettingsEdit) => api.patch<PatientSettings>(`${P(uuid)}/settings`, body),
 
   /** The branches of the company (any signed-in user). */
   branches: () => api.get<BranchSummary[]>('/meta/branches'),
-  /** Doctors (position type 1) or assistants (2); the API asks for user_view. */
-  staff: (type: 1 | 2) => api.get<UserDetails[]>(`/settings/users${queryString({ position_type: type, user_status: 1, per_page: 200, sort: 'last_name' })}`),
+  /** The company's active staff (any signed-in user), for the doctor and assistant pickers. */
+  staff: () => api.get<StaffMember[]>('/meta/staff'),
 };
 
 export type { Paged };

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCan } from '@dental/auth';
 import type { PatientFileSection } from '@dental/contracts';
 import { patientsApi, type ListParams } from './patients-api';
 
@@ -24,8 +23,14 @@ export const useFiles = (uuid: string, section: PatientFileSection) =>
 /** The company's branches, for the filter and the form (they change rarely). */
 export const useBranches = () => useQuery({ queryKey: ['meta', 'branches'], queryFn: patientsApi.branches, staleTime: 5 * 60_000 });
 
-/** Doctors or assistants to choose from; only for users who may list users (user_view). */
-export function useStaff(type: 1 | 2) {
-  const can = useCan();
-  return useQuery({ queryKey: ['staff', type], queryFn: () => patientsApi.staff(type), staleTime: 5 * 60_000, enabled: can('user_view') });
-}
+/**
+ * Doctors (position type 1) or assistants (2) to choose from: one look-up of the company's active
+ * staff (GET /api/meta/staff, any signed-in user), filtered here, shared by every picker.
+ */
+export const useStaff = (type: 1 | 2) =>
+  useQuery({
+    queryKey: ['meta', 'staff'],
+    queryFn: patientsApi.staff,
+    staleTime: 5 * 60_000,
+    select: (staff) => staff.filter((member) => member.position_types.includes(type)),
+  });

@@ -233,7 +233,7 @@ export function PatientForm({
         <>
           {doctors.data
             ? select('doctor_uuid', doctors.data.map((u) => ({ value: u.uuid, label: `${u.first_name} ${u.last_name}` })), t('none'))
-            : <Col span={12}><p className="pt-muted">{t('form.staff_hidden')}</p></Col>}
+            : doctors.isError ? <Col span={12}><p className="pt-muted" role="alert">{t('form.staff_hidden')}</p></Col> : null}
           {assistants.data && assistants.data.length ? group('helper_uuids', 'helpers', assistants.data.map((u) => ({ value: u.uuid, label: `${u.first_name} ${u.last_name}` }))) : null}
           {branches.data && branches.data.length ? group('branch_uuids', 'branches', branches.data.map((b) => ({ value: b.uuid, label: b.name }))) : null}
         </>,

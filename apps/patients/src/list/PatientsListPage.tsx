@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PatientListItem } from '@dental/contracts';
+import { downloadBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, toast } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
-import { download } from '../api/http';
 import { patientsApi, type ListParams } from '../api/patients-api';
 import { useBranches, usePatientList, useStaff } from '../api/queries';
 import { STATUSES, formatDate, fullName } from '../lib/labels';
@@ -65,7 +65,8 @@ export function PatientsListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await download(patientsApi.exportPath(params), 'patients.csv');
+      const file = await patientsApi.exportCsv(params);
+      downloadBlob(file.blob, file.filename ?? 'patients.csv');
       toast.success(t('toast.export_done'));
     } catch (error) {
       failed(t, 'toast.export_failed', error);

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientFile } from '@dental/contracts';
-import { isApiError } from '@dental/api-client';
+import { downloadBlob, isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FileDrop, IconFolder, LoadingBlock, NavTabs, Spinner, toast } from '@dental/ui';
 import { Navigate, useParams } from '@dental/ui/router';
-import { download } from '../api/http';
 import { patientsApi } from '../api/patients-api';
 import { keys, useFiles } from '../api/queries';
 import { FILE_SECTIONS, formatDate, formatSize, fullName, type FileSection } from '../lib/labels';
@@ -75,7 +74,8 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
 
   const get = async (file: PatientFile) => {
     try {
-      await download(patientsApi.filePath(patient.uuid, section, file.uuid), file.name);
+      const got = await patientsApi.download(patient.uuid, section, file.uuid);
+      downloadBlob(got.blob, got.filename ?? file.name);
     } catch (error) {
       failed(t, 'toast.download_failed', error);
     }

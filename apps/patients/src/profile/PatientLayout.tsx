@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
 import { patientsApi } from '../api/patients-api';
 import { keys, usePatient } from '../api/queries';
@@ -17,6 +17,8 @@ import { FilesTab } from './FilesTab';
 import { HistoryTab } from './HistoryTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
+import { TestsTab } from './tests/TestsTab';
+import { TestView } from './tests/TestView';
 import './profile.css';
 
 /** The patient card's tabs (spec section 2) and the permission each needs beyond patients_view. */
@@ -137,8 +139,8 @@ export function PatientLayout() {
         <Route path="doctors" element={<Guard permission="doctors_view"><DoctorsTab patient={p} /></Guard>} />
         <Route path="files" element={<Navigate to={FILE_SECTIONS[0]} replace />} />
         <Route path="files/:section" element={<FilesTab patient={p} />} />
-        <Route path="tests" element={<Guard permission="patients_tests_view"><Later name="tests" icon={<IconClipboard size={28} />} /></Guard>} />
-        <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><Later name="test" icon={<IconClipboard size={28} />} /></Guard>} />
+        <Route path="tests" element={<Guard permission="patients_tests_view"><TestsTab patient={p} /></Guard>} />
+        <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><TestView patient={p} /></Guard>} />
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><Later name="patient_invoices" icon={<IconInvoice size={28} />} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><Later name="invoice" icon={<IconInvoice size={28} />} /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab /></Guard>} />

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { envelope, patientTestSchema, patientTestsAnswerSchema } from '@dental/contracts';
+import { envelope, patientTestSchema, patientTestsAnswerSchema, questionnaireDetailsSchema } from '@dental/contracts';
 import { api, createPatient, createProbeUser, createTestApp, signIn, sql, uniqueTag } from './patients-test-kit.js';
 
 type QuestionRow = { uuid: string; name: string; test_type: number; test_value: { options?: string[] } | null };
@@ -40,6 +40,23 @@ describe('patient questionnaires (tests tab)', () => {
     );
   });
   afterAll(() => app.close());
+
+  it('gives the questionnaire to fill, questions in order, to staff who may fill it without the settings permission', async () => {
+    const assistant = await signIn(app, 'assistant'); // patients_tests_add, no test_view
+    const settingsRead = await api(app).get(`/api/settings/tests/${questionnaire.uuid}`).set('authorization', assistant);
+    expect(settingsRead.status).toBe(403);
+    const form = await api(app).get(`/api/patients/${patientUuid}/tests/form/${questionnaire.uuid}`).set('authorization', assistant);
+    expect(form.status).toBe(200);
+    const details = envelope(questionnaireDetailsSchema).parse(form.body).data;
+    expect(details.questions.map((q) => q.uuid)).toEqual(questions.map((q) => q.uuid));
+
+    const unknown = await api(app).get(`/api/patients/${patientUuid}/tests/form/${patientUuid}`).set('authorization', assistant);
+    expect(unknown.status).toBe(404);
+    const probe = await createProbeUser(app);
+    await probe.grant(['patients_view', 'patients_tests_view']);
+    const readOnly = await api(app).get(`/api/patients/${patientUuid}/tests/form/${questionnaire.uuid}`).set('authorization', probe.token);
+    expect(readOnly.status).toBe(403);
+  });
 
   it('fills a questionnaire with every question type, flags triggered answers, and approves it once', async () => {
     expect(new Set(questions.map((q) => q.test_type)).size).toBeGreaterThanOrEqual(5);

@@ -4,12 +4,15 @@ import {
   envelope,
   patientTestApproveSchema,
   patientTestCreateSchema,
+  patientTestFormParamsSchema,
   patientTestParamsSchema,
+  questionnaireDetailsSchema,
   patientTestSchema,
   patientTestsAnswerSchema,
   uuidParamsSchema,
   type PatientTest,
   type PatientTestsAnswer,
+  type QuestionnaireDetails,
 } from '@dental/contracts';
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
@@ -41,6 +44,16 @@ export class PatientTestController {
   @ZodAnswer(envelope(patientTestSchema))
   async get(@ZodParams(patientTestParamsSchema) { uuid, test_uuid }: TestParams): Promise<{ data: PatientTest }> {
     return { data: toPatientTestAnswer(await this.tests.get(uuid, test_uuid)) };
+  }
+
+  /** The questionnaire to fill, with its questions (no settings permission needed). */
+  @Get('form/:questionnaire_uuid')
+  @Access('patients_tests_add')
+  @ZodAnswer(envelope(questionnaireDetailsSchema))
+  async form(
+    @ZodParams(patientTestFormParamsSchema) { uuid, questionnaire_uuid }: { uuid: string; questionnaire_uuid: string },
+  ): Promise<{ data: QuestionnaireDetails }> {
+    return { data: await this.tests.form(uuid, questionnaire_uuid) };
   }
 
   /** 400 naming `answers.<i>.value` for an answer that does not fit its question. */

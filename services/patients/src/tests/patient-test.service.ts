@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { patientTestCreateSchema } from '@dental/contracts';
+import type { QuestionnaireDetails, patientTestCreateSchema } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { ApiException, Company, badRequest, notFound, type AuthSession } from '@dental/server-core';
-import { Questionnaire } from '@dental/settings';
+import { Question, Questionnaire, toQuestionnaireDetails } from '@dental/settings';
 import { PatientService } from '../patients/patient.service.js';
 import { PatientTest } from './patient-test.entity.js';
 import { buildAnswers } from './test-answers.js';
@@ -20,6 +20,18 @@ export class PatientTestService {
   ) {}
 
   /** Every fill (newest first) and every live questionnaire of the company, for the due dates. */
+  /**
+   * The questionnaire with its ordered questions, for filling it in on a patient's card: staff who
+   * fill questionnaires (patients_tests_add) need them without the settings permission test_view.
+   */
+  async form(uuid: string, questionnaireUuid: string): Promise<QuestionnaireDetails> {
+    await this.patients.exists(uuid);
+    const questionnaire = await this.em.findOne(Questionnaire, { uuid: questionnaireUuid });
+    if (!questionnaire) throw notFound();
+    const questions = await this.em.find(Question, { questionnaire }, { orderBy: { sortOrder: 'asc', uuid: 'asc' } });
+    return toQuestionnaireDetails(questionnaire, questions);
+  }
+
   async list(uuid: string): Promise<{ tests: PatientTest[]; questionnaires: Questionnaire[] }> {
     await this.patients.exists(uuid);
     const [tests, questionnaires] = await Promise.all([
