@@ -49,7 +49,7 @@ export default {
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { customExportConditions: ['@dental/source', 'browser'] },
       transform: { '^.+\\.tsx?$': swc(true) },
-      roots: ['<rootDir>/apps', '<rootDir>/libs/ui', '<rootDir>/libs/api-client', '<rootDir>/libs/auth'],
+      roots: ['<rootDir>/apps', '<rootDir>/libs/ui', '<rootDir>/libs/api-client', '<rootDir>/libs/auth', '<rootDir>/libs/live', '<rootDir>/libs/feature-messenger'],
       testMatch: ['**/__tests__/**/*.spec.ts?(x)', '**/*.spec.ts?(x)'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/web-setup.ts'],

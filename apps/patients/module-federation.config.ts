@@ -22,6 +22,9 @@ export default createModuleFederationConfig({
     'react-i18next': npm('react-i18next'),
     '@tanstack/react-query': npm('@tanstack/react-query'),
     '@dental/auth': workspace,
+    // The tab's one live connection, always the shell's: no fallback copy here, so neither it nor
+    // socket.io-client (its lazy chunk) is built into this remote, even as an unused fallback.
+    '@dental/live': { ...workspace, import: false },
     '@dental/api-client': workspace,
     '@dental/i18n/browser': workspace,
     '@dental/ui': workspace,

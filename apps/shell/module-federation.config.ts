@@ -23,6 +23,8 @@ export default createModuleFederationConfig({
     'react-i18next': npm('react-i18next'),
     '@tanstack/react-query': npm('@tanstack/react-query'),
     '@dental/auth': workspace,
+    // The tab's one live connection (socket.io-client in its lazy chunk): the shell provides it.
+    '@dental/live': workspace,
     '@dental/api-client': workspace,
     '@dental/i18n/browser': workspace,
     '@dental/ui': workspace,

@@ -1,6 +1,6 @@
 export { MessengerPanel, type MessengerPanelProps } from './panel/MessengerPanel';
 export { useMessengerChannel } from './live/use-messenger-channel';
-export { connectMessenger, configureMessenger, disconnectMessenger, onLiveMessage, setMessengerBranch } from './live/channel';
+export { onLiveMessage, setMessengerBranch, stopMessenger } from './live/channel';
 export { usePresence, type ChannelStatus } from './live/presence-store';
 export { useMessages, useSendMessage } from './api/use-messages';
 export { addMessageToCache, messengerKeys } from './api/messages-cache';

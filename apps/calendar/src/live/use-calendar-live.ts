@@ -1,46 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@dental/auth';
+import { CALENDAR_EVENTS } from '@dental/contracts/values';
+import { liveSocket, useLiveStatus } from '@dental/live';
 import { calendarKeys } from '../api/calendar-api';
-import { openSocket } from './socket';
-
-/** The contract's CALENDAR_EVENTS, as literals (zod stays out of the bundle). */
-const EVENTS = { join: 'calendar:join', leave: 'calendar:leave', appointment: 'calendar:appointment', worktimes: 'calendar:worktimes' } as const;
 
 /**
- * Live calendar of a branch: joins its room on the socket and, on any appointment or work-time
- * event (also after a reconnection, when events may have been missed), refetches the branch's
- * calendar queries that are on screen. Returns whether the channel is connected.
+ * Live calendar of a branch, on the tab's one live connection (`@dental/live`, shared with the
+ * shell): keeps the branch's room joined (also after a reconnection) and, on any appointment or
+ * work-time event of the branch (one's own echo included) and after every reconnection (events may
+ * have been missed), refetches the branch's calendar queries. Returns whether the channel is up.
  */
 export function useCalendarLive(branch: string | null): boolean {
   const queryClient = useQueryClient();
-  const token = useSession((s) => s.token);
-  const [online, setOnline] = useState(false);
+  const online = useLiveStatus() === 'online';
 
   useEffect(() => {
-    if (!branch || !token || typeof WebSocket === 'undefined') return;
-    const socket = openSocket({ token: () => useSession.getState().token });
-    let first = true;
+    if (!branch) return;
+    const live = liveSocket();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
-    const offConnect = socket.onConnect(() => {
-      setOnline(true);
-      socket.emit(EVENTS.join, { branch_uuid: branch });
-      if (!first) refresh();
-      first = false;
-    });
-    const offDown = socket.onDisconnect(() => setOnline(false));
-    const offA = socket.on(EVENTS.appointment, refresh);
-    const offW = socket.on(EVENTS.worktimes, refresh);
-    return () => {
-      offConnect();
-      offDown();
-      offA();
-      offW();
-      socket.emit(EVENTS.leave, { branch_uuid: branch });
-      socket.close();
-      setOnline(false);
+    const ofBranch = (event: { branch_uuid?: string } | undefined) => {
+      if (!event?.branch_uuid || event.branch_uuid === branch) refresh();
     };
-  }, [branch, token, queryClient]);
+    // The data on screen was loaded while connected, or is about to be: only a later connection may have missed events.
+    let wasOnline = live.status === 'online';
+    const offs = [
+      live.onConnect(() => {
+        if (wasOnline) refresh();
+        wasOnline = true;
+      }),
+      live.on(CALENDAR_EVENTS.appointment, ofBranch),
+      live.on(CALENDAR_EVENTS.worktimes, ofBranch),
+      live.joinRoom(CALENDAR_EVENTS.join, CALENDAR_EVENTS.leave, { branch_uuid: branch }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [branch, queryClient]);
 
   return online;
 }

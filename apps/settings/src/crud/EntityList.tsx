@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, Pagination, SearchInput, SortButton, Table, toast, type Column, type SortOrder } from '@dental/ui';
 import { Link } from '@dental/ui/router';
-import { http, type Paged } from '../api';
+import { api } from '@dental/api-client';
 import type { FieldDef } from './fields';
 import { FormModal } from './FormModal';
 import { keyOf } from './keys';
@@ -89,11 +89,8 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
   const params = unpaged ? query : { page, per_page: perPage, search: search || undefined, sort: sort.by, order: sort.by ? sort.order : undefined, ...query };
   const list = useQuery({
     queryKey: [...keyOf(path), 'list', params],
-    queryFn: async ({ signal }): Promise<Paged<T>> => {
-      if (!unpaged) return http.get<Paged<T>>(path, { query: params, signal });
-      const all = await http.get<T[]>(path, { query: params, signal });
-      return { data: all, meta: { page: 1, per_page: all.length, total: all.length } };
-    },
+    // An unpaged list answers without `meta`: the client reads it as one complete page.
+    queryFn: ({ signal }) => api.page<T>(path, params, { signal }),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
@@ -242,7 +239,7 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
             editing === 'new' || unpaged
               ? undefined
               : () =>
-                  http.get<T>(itemPath(editing)).then((fresh) => {
+                  api.get<T>(itemPath(editing)).then((fresh) => {
                     setEditing(fresh);
                     return (props.toInitial?.(fresh) ?? fresh) as T;
                   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, type Paged } from '../api';
+import { api } from '@dental/api-client';
 import type { Option } from './fields';
 import { keyOf } from './keys';
 
@@ -7,7 +7,7 @@ import { keyOf } from './keys';
 export function useChoices<T extends { uuid: string }>(path: string | null, label: (row: T) => string, enabled = true): { options: Option[]; rows: T[]; loading: boolean } {
   const query = useQuery({
     queryKey: [...keyOf(path ?? ''), 'list', 'choices'],
-    queryFn: ({ signal }) => http.get<Paged<T>>(path as string, { query: { per_page: 200, sort: 'name' }, signal }),
+    queryFn: ({ signal }) => api.page<T>(path as string, { per_page: 200, sort: 'name' }, { signal }),
     enabled: enabled && Boolean(path),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dental/api-client';
 import type settingsTexts from '@dental/i18n/bundles/settings';
 import { toast } from '@dental/ui';
-import { http } from '../api';
+import { api } from '@dental/api-client';
 import { keyOf } from './keys';
 
 /** The entities with their own success and failure messages (spec section 8). */
@@ -35,9 +35,9 @@ export function useEntityActions(entity: EntityKey, refresh: string[]) {
   }
 
   return {
-    create: <T>(path: string, body: unknown) => run('create', () => http.post<T>(path, body)),
-    update: <T>(path: string, body: unknown) => run('update', () => http.patch<T>(path, body)),
-    put: <T>(path: string, body: unknown) => run('update', () => http.put<T>(path, body)),
-    remove: (path: string, version?: number) => run('delete', () => http.delete<void>(path, { query: { version } })),
+    create: <T>(path: string, body: unknown) => run('create', () => api.post<T>(path, body)),
+    update: <T>(path: string, body: unknown) => run('update', () => api.patch<T>(path, body)),
+    put: <T>(path: string, body: unknown) => run('update', () => api.put<T>(path, body)),
+    remove: (path: string, version?: number) => run('delete', () => api.delete<void>(path, { query: { version } })),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@dental/ui';
-import { http } from '../api';
+import { api } from '@dental/api-client';
 import { keyOf } from './keys';
 import type { EntityKey } from './useEntityActions';
 
@@ -11,7 +11,7 @@ export function useRecord<T>(path: string | null, entity: EntityKey) {
   const { t } = useTranslation('settings');
   const query = useQuery({
     queryKey: keyOf(path ?? ''),
-    queryFn: ({ signal }) => http.get<T>(path as string, { signal }),
+    queryFn: ({ signal }) => api.get<T>(path as string, { signal }),
     enabled: Boolean(path),
   });
   useEffect(() => {

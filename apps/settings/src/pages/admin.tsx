@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, Company, UserSettings } from '@dental/contracts';
 import { Select } from '@dental/ui';
-import { http, PATHS } from '../api';
+import { api } from '@dental/api-client';
+import { PATHS } from '../api';
 import { EntityList } from '../crud/EntityList';
 import { keyOf } from '../crud/keys';
 import { RecordForm } from '../crud/RecordForm';
@@ -14,7 +15,7 @@ import { fullName, profileFields, userColumns, userSettingsFields } from './user
 export function AdminUserList() {
   const { t } = useTranslation('settings');
   const [company, setCompany] = useState('');
-  const companies = useQuery({ queryKey: keyOf(PATHS.companies), queryFn: ({ signal }) => http.get<Company[]>(PATHS.companies, { signal }) });
+  const companies = useQuery({ queryKey: keyOf(PATHS.companies), queryFn: ({ signal }) => api.get<Company[]>(PATHS.companies, { signal }) });
   const columns = userColumns(t);
   return (
     <EntityList<AdminUser>

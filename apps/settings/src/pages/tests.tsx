@@ -6,7 +6,8 @@ import { useCan } from '@dental/auth';
 import type { Question, Questionnaire } from '@dental/contracts';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { http, PATHS } from '../api';
+import { api } from '@dental/api-client';
+import { PATHS } from '../api';
 import { QUESTION_TYPES, REGULARITIES } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
@@ -101,7 +102,7 @@ export function QuestionsEditor({ params }: EntryProps) {
   const queryClient = useQueryClient();
   const path = `${PATHS.tests}/${params.test_uuid}/questions`;
   const actions = useEntityActions('question', [path, PATHS.tests]);
-  const questions = useQuery({ queryKey: keyOf(path), queryFn: ({ signal }) => http.get<Question[]>(path, { signal }) });
+  const questions = useQuery({ queryKey: keyOf(path), queryFn: ({ signal }) => api.get<Question[]>(path, { signal }) });
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,7 +117,7 @@ export function QuestionsEditor({ params }: EntryProps) {
     next.splice(index + delta, 0, item);
     queryClient.setQueryData(keyOf(path), next.map((q, i) => ({ ...q, sort_order: i })));
     try {
-      const saved = await http.put<Question[]>(`${path}/order`, { uuids: next.map((q) => q.uuid) });
+      const saved = await api.put<Question[]>(`${path}/order`, { uuids: next.map((q) => q.uuid) });
       queryClient.setQueryData(keyOf(path), saved);
     } catch {
       toast.error(t('toasts.question.update_failed'));
@@ -190,7 +191,7 @@ export function QuestionsEditor({ params }: EntryProps) {
             editing === 'new'
               ? undefined
               : async () => {
-                  const fresh = await http.get<Question>(`${path}/${editing.uuid}`);
+                  const fresh = await api.get<Question>(`${path}/${editing.uuid}`);
                   setEditing(fresh);
                   return questionInitial(fresh);
                 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { Room, UserDetails, WorkTemplate } from '@dental/contracts';
 import { Card, EmptyState, IconCalendar, LoadingBlock } from '@dental/ui';
-import { http, PATHS, type Paged } from '../api';
+import { api } from '@dental/api-client';
+import { PATHS } from '../api';
 import { WEEKDAYS } from '../constants';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
@@ -24,7 +25,7 @@ export function UserWorkingHours({ params }: EntryProps) {
   const rooms = useQueries({
     queries: branches.map((b) => ({
       queryKey: [...keyOf(`${PATHS.branches}/${b.uuid}/rooms`), 'list', 'choices'],
-      queryFn: () => http.get<Paged<Room>>(`${PATHS.branches}/${b.uuid}/rooms`, { query: { per_page: 200, sort: 'sort_order' } }),
+      queryFn: () => api.page<Room>(`${PATHS.branches}/${b.uuid}/rooms`, { per_page: 200, sort: 'sort_order' }),
       staleTime: 60_000,
     })),
   });

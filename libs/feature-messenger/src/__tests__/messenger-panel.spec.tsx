@@ -6,7 +6,8 @@ import { MESSENGER_EVENTS } from '@dental/contracts';
 import { signOutLocally, useSession } from '@dental/auth';
 import { initI18n } from '@dental/i18n/browser';
 import { Toasts, useToasts } from '@dental/ui';
-import { configureMessenger, disconnectMessenger, MessengerPanel, useMessengerChannel, usePresence } from '../index';
+import { closeLive, configureLive } from '@dental/live';
+import { MessengerPanel, stopMessenger, useMessengerChannel, usePresence } from '../index';
 import { BRANCH, FakeSocket, OTHER_BRANCH, fakeFetch, message, withQueryClient } from './fakes';
 
 let sockets: FakeSocket[] = [];
@@ -14,7 +15,7 @@ const socket = () => sockets[sockets.length - 1];
 
 beforeAll(() => {
   initI18n('en');
-  configureMessenger({
+  configureLive({
     connect: () => {
       sockets.push(new FakeSocket());
       return socket() as never;
@@ -29,7 +30,10 @@ beforeEach(() => {
   useSession.getState().setBranch(BRANCH);
 });
 
-afterEach(() => disconnectMessenger());
+afterEach(() => {
+  stopMessenger();
+  closeLive();
+});
 
 /** The panel and the live channel as the shell mounts them, with the toasts. */
 function Chat() {
@@ -195,7 +199,7 @@ describe('live channel', () => {
 
   it('authenticates with the session token in auth.token, over websocket only', async () => {
     const seen: unknown[] = [];
-    configureMessenger({
+    configureLive({
       connect: (_url, options) => {
         seen.push(options);
         sockets.push(new FakeSocket());
