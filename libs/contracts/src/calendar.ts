@@ -378,20 +378,38 @@ export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 /**
  * GET /api/calendar/history (calendar_view): past appointments (time_to before now, any status,
  * soft-deleted ones included with `deleted: true`), newest first; `from`/`to` bound time_from.
+ * `branch_uuid` may be left out when `patient_uuid` is given: the patient's appointments in every
+ * branch of the company (the patient card's history tab); one of the two is required (400 on
+ * `branch_uuid`). `include_upcoming` also lists appointments that have not ended yet (queue
+ * entries, which have no time, never).
  */
-export const calendarHistoryQuerySchema = pageQuerySchema.extend({
-  branch_uuid: z.uuid(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-  patient_uuid: z.uuid().optional(),
-  practitioner_uuid: z.uuid().optional(),
-  status: z.coerce.number().pipe(appointmentStatusSchema).optional(),
-});
+export const calendarHistoryQuerySchema = pageQuerySchema
+  .extend({
+    branch_uuid: z.uuid().optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    patient_uuid: z.uuid().optional(),
+    practitioner_uuid: z.uuid().optional(),
+    status: z.coerce.number().pipe(appointmentStatusSchema).optional(),
+    include_upcoming: z
+      .enum(['0', '1', 'true', 'false'])
+      .transform((value) => value === '1' || value === 'true')
+      .default(false),
+  })
+  // Reported as a missing branch_uuid (the server's "field_required"), the usual case of a call.
+  .superRefine((query, ctx) => {
+    if (query.branch_uuid === undefined && query.patient_uuid === undefined) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['branch_uuid'], message: 'branch_uuid or patient_uuid is required' });
+    }
+  });
 export type CalendarHistoryQuery = z.input<typeof calendarHistoryQuerySchema>;
 
 export const historyAppointmentSchema = appointmentSchema.extend({
   deleted: z.boolean(),
   change_count: z.number().int(),
+  /** The branch (its name and time zone: a patient's history spans branches). */
+  branch: z.object({ uuid: z.uuid(), name: z.string(), time_zone: z.string() }),
+  room: namedRefSchema.nullable(),
 });
 export const historyPageSchema = z.object({
   data: z.array(historyAppointmentSchema),

@@ -7,6 +7,7 @@ import { Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, Pagination } 
 import { patientsApi } from '../api/patients-api';
 import { keys } from '../api/queries';
 import { formatDate, fullName } from '../lib/labels';
+import { AppointmentsSection } from './AppointmentsSection';
 
 /** What changed, in words: the changed fields an update recorded, or the file's name. */
 function detail(entry: PatientAuditEntry, t: TFunction): string {
@@ -17,8 +18,21 @@ function detail(entry: PatientAuditEntry, t: TFunction): string {
   return name;
 }
 
-/** The audit trail of the card, newest first (admins also see reads and IPs). */
+/** The history tab: the patient's appointments (with calendar_view), then the card's audit trail. */
 export function HistoryTab({ patient }: { patient: Patient }) {
+  const { t } = useTranslation('patients');
+  return (
+    <div className="pt-details">
+      <AppointmentsSection patientUuid={patient.uuid} />
+      <Card title={t('appointments.changes')}>
+        <AuditTrail patient={patient} />
+      </Card>
+    </div>
+  );
+}
+
+/** The audit trail of the card, newest first (admins also see reads and IPs). */
+function AuditTrail({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const [page, setPage] = useState(1);
   const history = useQuery({ queryKey: keys.part(patient.uuid, 'history', page), queryFn: () => patientsApi.history(patient.uuid, page), placeholderData: keepPreviousData });
@@ -26,11 +40,7 @@ export function HistoryTab({ patient }: { patient: Patient }) {
   if (history.isError) return <ErrorCard text={t('toast.load_failed')} onRetry={() => void history.refetch()} />;
   const { data, meta } = history.data;
   if (data.length === 0) {
-    return (
-      <Card>
-        <EmptyState icon={<IconClipboard size={28} />} title={t('empty.history_title')} text={t('empty.history_text')} />
-      </Card>
-    );
+    return <EmptyState icon={<IconClipboard size={28} />} title={t('empty.history_title')} text={t('empty.history_text')} />;
   }
   const admin = data.some((e) => e.ip);
   return (

@@ -9,6 +9,7 @@ import type {
   calendarQuerySchema,
   calendarQueueQuerySchema,
 } from '@dental/contracts';
+import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
 import { User, type Branch } from '@dental/identity';
 import { SOFT_DELETE_FILTER, badRequest } from '@dental/server-core';
 import { BranchSettingsService, RoomsService, type Room } from '@dental/settings';
@@ -165,23 +166,31 @@ export class CalendarViewService {
     };
   }
 
-  /** Appointments whose end has passed (any status; deleted ones too, marked), newest first. */
+  /**
+   * Appointments whose end has passed (any status; deleted ones too, marked), newest first. With a
+   * patient and no branch: that patient's appointments in every branch of the company (the tenant
+   * filter keeps other companies' rows out, so another company's patient lists nothing);
+   * `include_upcoming` adds those not ended yet (timed ones only: the queue has no date).
+   */
   async history(query: HistoryQuery) {
-    const branch = await this.refs.branch(query.branch_uuid);
+    const branch = query.branch_uuid ? await this.refs.branch(query.branch_uuid) : null;
+    // from/to are days of the branch's zone; across branches, the platform's default (Europe/Riga).
+    const timeZone = branch?.timeZone ?? DEFAULT_TIME_ZONE;
     const now = new Date();
-    const timeFrom: Record<string, Date> = {};
-    if (query.from) timeFrom.$gte = viewRange(query.from, 'day', branch.timeZone).from;
-    if (query.to) timeFrom.$lt = viewRange(query.to, 'day', branch.timeZone).to;
+    const timeFrom: Record<string, Date | null> = {};
+    if (query.from) timeFrom.$gte = viewRange(query.from, 'day', timeZone).from;
+    if (query.to) timeFrom.$lt = viewRange(query.to, 'day', timeZone).to;
+    if (query.include_upcoming) timeFrom.$ne = null;
     const where: FilterQuery<Appointment> = {
-      branch: branch.uuid,
-      timeTo: { $lte: now },
+      ...(branch ? { branch: branch.uuid } : {}),
+      ...(query.include_upcoming ? {} : { timeTo: { $lte: now } }),
       ...(Object.keys(timeFrom).length ? { timeFrom } : {}),
       ...(query.patient_uuid ? { patient: query.patient_uuid } : {}),
       ...(query.practitioner_uuid ? { practitioner: query.practitioner_uuid } : {}),
       ...(query.status !== undefined ? { status: query.status } : {}),
     };
     const [items, total] = await this.em.findAndCount(Appointment, where, {
-      populate: APPOINTMENT_POPULATE,
+      populate: [...APPOINTMENT_POPULATE, 'branch', 'room'],
       orderBy: { timeFrom: 'desc', uuid: 'asc' },
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
@@ -189,11 +198,17 @@ export class CalendarViewService {
     });
     const counts = await this.changes.counts(items.map((item) => item.uuid));
     return {
-      data: items.map((item) => ({
-        ...toAppointmentAnswer(item, false),
-        deleted: item.deletedAt !== null,
-        change_count: counts.get(item.uuid) ?? 0,
-      })),
+      data: items.map((item) => {
+        const itemBranch = item.branch.getEntity();
+        const room = item.room?.getEntity();
+        return {
+          ...toAppointmentAnswer(item, false),
+          deleted: item.deletedAt !== null,
+          change_count: counts.get(item.uuid) ?? 0,
+          branch: { uuid: itemBranch.uuid, name: itemBranch.name, time_zone: itemBranch.timeZone },
+          room: room ? { uuid: room.uuid, name: room.name } : null,
+        };
+      }),
       meta: { page: query.page, per_page: query.per_page, total },
     };
   }
