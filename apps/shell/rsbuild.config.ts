@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRequire } from 'node:module';
+import { reactRouterProduction } from '../../tools/federation/shared';
 import moduleFederationConfig from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -21,8 +22,7 @@ export default defineConfig({
   },
   resolve: {
     conditionNames: ['@dental/source', '...'],
-    // react-router's package exports only its development build; use the production one.
-    alias: { 'react-router$': require.resolve('react-router').replace('/development/', '/production/').replace(/index\.js$/, 'index.mjs') },
+    alias: { 'react-router$': reactRouterProduction() },
   },
   // '/', not 'auto': deep links such as /patients/x/details must load scripts from the root.
   output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
