@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { sessionTokenSchema } from '@dental/contracts';
+import { sessionTokenSchema, type Permission } from '@dental/contracts';
 import { createApp } from '../app.factory.js';
 import { ALL_MODULES } from '../modules.js';
 
@@ -41,4 +44,44 @@ export async function signIn(app: INestApplication, username: string, remember =
     .send({ username, password: username, remember });
   if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return `Bearer ${sessionTokenSchema.parse(res.body.data).token}`;
+}
+
+export const api = (app: INestApplication) => request(app.getHttpServer());
+
+/** Runs SQL on the test database (set-up and assertions the API does not expose). */
+export async function sql<T = Record<string, unknown>>(app: INestApplication, query: string, params: unknown[] = []): Promise<T[]> {
+  return app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+}
+
+export interface ProbeUser {
+  token: string;
+  uuid: string;
+  /** Replaces the probe's permissions; read on every request, so it takes effect at once. */
+  grant: (permissions: Permission[]) => Promise<void>;
+}
+
+/**
+ * A user of the demo company whose one position holds exactly the permissions a test gives it,
+ * so each permission can be withheld on its own.
+ */
+export async function createProbeUser(app: INestApplication): Promise<ProbeUser> {
+  const username = `probe_${randomUUID().slice(0, 8)}`;
+  const [{ id: companyId }] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
+  const positionUuid = randomUUID();
+  const userUuid = randomUUID();
+  await sql(app, `insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'Probe', 0, '{}')`, [positionUuid, companyId]);
+  await sql(app, `insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'Probe', 'User')`, [
+    userUuid,
+    companyId,
+    username,
+    await hash(username),
+  ]);
+  await sql(app, `insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [userUuid, positionUuid]);
+  return {
+    token: await signIn(app, username),
+    uuid: userUuid,
+    grant: async (permissions) => {
+      await sql(app, `update position set permissions = ?::text[] where uuid = ?`, [`{${permissions.join(',')}}`, positionUuid]);
+    },
+  };
 }

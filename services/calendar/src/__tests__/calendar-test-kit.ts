@@ -1,21 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { hash } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import type { AppointmentCreate, Permission } from '@dental/contracts';
+import type { AppointmentCreate } from '@dental/contracts';
 // The API's own harness (the real app on the migrated, seeded test database): the calendar is
 // tested inside the composed API exactly as it is served. Reached by path (tests only).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createTestApp, findOrFail, signIn } from '../../../api/src/__tests__/test-app.js';
+import { api, createProbeUser, createTestApp, findOrFail, signIn, sql } from '../../../api/src/__tests__/test-app.js';
 
-export { createTestApp, signIn };
-
-export const api = (app: INestApplication) => request(app.getHttpServer());
-
-export async function sql<T = Record<string, unknown>>(app: INestApplication, query: string, params: unknown[] = []): Promise<T[]> {
-  return app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
-}
+export { api, createProbeUser, createTestApp, signIn, sql };
 
 /** The demo company's fixtures the tests book with (looked up, never assumed). */
 export interface DemoFixtures {
@@ -68,25 +58,3 @@ export function booking(fixtures: DemoFixtures, date: string, from: string, to: 
   };
 }
 
-/** A demo-company user whose one position holds exactly the permissions a test grants. */
-export async function createProbeUser(app: INestApplication): Promise<{ token: string; grant: (permissions: Permission[]) => Promise<void> }> {
-  const username = `probe_${randomUUID().slice(0, 8)}`;
-  const [{ id: companyId }] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
-  const positionUuid = randomUUID();
-  const userUuid = randomUUID();
-  await sql(app, `insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'Probe', 0, '{}')`, [positionUuid, companyId]);
-  await sql(app, `insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'Probe', 'User')`, [
-    userUuid,
-    companyId,
-    username,
-    await hash(username),
-  ]);
-  await sql(app, `insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [userUuid, positionUuid]);
-  const token = await signIn(app, username);
-  return {
-    token,
-    grant: async (permissions) => {
-      await sql(app, `update position set permissions = ?::text[] where uuid = ?`, [`{${permissions.join(',')}}`, positionUuid]);
-    },
-  };
-}

@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { patientSaveAnswerSchema, type Permission, type PatientCreate, type PatientSaveAnswer } from '@dental/contracts';
@@ -15,11 +14,14 @@ const HARNESS = '../../../api/src/__tests__/test-app.js';
 interface Harness {
   createTestApp(): Promise<INestApplication>;
   signIn(app: INestApplication, username: string, remember?: boolean): Promise<string>;
+  createProbeUser(app: INestApplication): Promise<{ token: string; uuid: string; grant: (permissions: Permission[]) => Promise<void> }>;
 }
 const harness = (): Promise<Harness> => import(HARNESS) as Promise<Harness>;
 
 export const createTestApp = async (): Promise<INestApplication> => (await harness()).createTestApp();
 export const signIn = async (app: INestApplication, username: string): Promise<string> => (await harness()).signIn(app, username);
+/** A demo-company user holding exactly the permissions a test grants (the API harness's). */
+export const createProbeUser = async (app: INestApplication) => (await harness()).createProbeUser(app);
 
 export const api = (app: INestApplication) => request(app.getHttpServer());
 
@@ -29,31 +31,6 @@ export async function sql<T = Record<string, unknown>>(app: INestApplication, qu
   return orm.em.fork().getConnection().execute<T[]>(query, params);
 }
 
-/**
- * A user of the demo company whose one position holds exactly the permissions a test gives it, so
- * each permission can be withheld on its own. Permissions are read on every request (identity's
- * session resolver), so `grant` takes effect at once.
- */
-export async function createProbeUser(app: INestApplication): Promise<{ token: string; grant: (permissions: Permission[]) => Promise<void> }> {
-  const username = `probe_${randomUUID().slice(0, 8)}`;
-  const [{ id: companyId }] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
-  const positionUuid = randomUUID();
-  const userUuid = randomUUID();
-  await sql(app, `insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'Probe', 0, '{}')`, [positionUuid, companyId]);
-  await sql(
-    app,
-    `insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'Probe', 'User')`,
-    [userUuid, companyId, username, await hash(username)],
-  );
-  await sql(app, `insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [userUuid, positionUuid]);
-  const token = await signIn(app, username);
-  return {
-    token,
-    grant: async (permissions) => {
-      await sql(app, `update position set permissions = ?::text[] where uuid = ?`, [`{${permissions.join(',')}}`, positionUuid]);
-    },
-  };
-}
 
 /** Creates a patient as `token` and returns the save answer (fails the test on anything but 201). */
 export async function createPatient(app: INestApplication, token: string, body: PatientCreate): Promise<PatientSaveAnswer> {
