@@ -1,4 +1,67 @@
-/** The calendar's plain live values (no zod): safe for browser bundles that must stay small. */
+/** The calendar's plain values (no zod): statuses and live events, safe for browser bundles that must stay small. */
+
+/** DECISIONS.md "Appointment status": one canonical list, codes 0-10. */
+export const APPOINTMENT_STATUS = {
+  unplanned: 0,
+  planned: 1,
+  notified: 2,
+  confirmed: 3,
+  canceled: 4,
+  late: 5,
+  waiting: 6,
+  in_room: 7,
+  finished: 8,
+  unpaid: 9,
+  paid: 10,
+} as const;
+export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUS;
+export const APPOINTMENT_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** code -> name (the i18n key suffix: `calendar.status.<name>`). */
+export const APPOINTMENT_STATUS_NAMES: Record<AppointmentStatus, AppointmentStatusName> = {
+  0: 'unplanned',
+  1: 'planned',
+  2: 'notified',
+  3: 'confirmed',
+  4: 'canceled',
+  5: 'late',
+  6: 'waiting',
+  7: 'in_room',
+  8: 'finished',
+  9: 'unpaid',
+  10: 'paid',
+};
+
+/** Set only by invoicing (9) and payments (10); the status endpoint refuses them (400). */
+export const BILLING_STATUSES = [9, 10] as const;
+/**
+ * Statuses a user may pick by hand on a planned appointment (PATCH .../status). 0 is reached only
+ * by creating into the queue; 7 and 8 are also what Start and End set; 4 frees the slot and needs
+ * calendar_delete (as the Cancel button does).
+ */
+export const MANUAL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Statuses that hold a slot: everything but unplanned (no time) and canceled. */
+export const SLOT_HOLDING_STATUSES = [1, 2, 3, 5, 6, 7, 8, 9, 10] as const;
+/**
+ * Allowed transitions by hand (the server answers 409 APPOINTMENT_STATUS_NOT_ALLOWED otherwise):
+ * - from 1, 2, 3, 5, 6 to any of 1, 2, 3, 4, 5, 6, 7 (Start is 7);
+ * - from 7 to 6 (back to waiting) or 8 (End);
+ * - from 4 (canceled) back to 1 (restored; the slot must still be free, else 409 APPOINTMENT_OVERLAP);
+ * - 8, 9, 10 are left only by invoicing/payments; 0 is left only by planning it (POST .../plan).
+ */
+export const STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  0: [4],
+  1: [1, 2, 3, 4, 5, 6, 7],
+  2: [1, 2, 3, 4, 5, 6, 7],
+  3: [1, 2, 3, 4, 5, 6, 7],
+  4: [1],
+  5: [1, 2, 3, 4, 5, 6, 7],
+  6: [1, 2, 3, 4, 5, 6, 7],
+  7: [6, 8],
+  8: [],
+  9: [],
+  10: [],
+};
 
 /** socket.io room of a branch's calendar (same server and handshake as the messenger). */
 export const calendarRoom = (branchUuid: string) => `calendar_room_${branchUuid}`;

@@ -1,41 +1,13 @@
-import type { AppointmentStatus, AppointmentStatusName } from '@dental/contracts';
+import type { AppointmentStatus } from '@dental/contracts';
+import { APPOINTMENT_STATUS_NAMES, MANUAL_STATUSES, STATUS_TRANSITIONS } from '@dental/contracts/values';
 
 /**
- * Appointment statuses (DECISIONS.md, "Appointment status": one canonical list). Written as
- * literals checked against the contract's types, so zod stays out of the bundle. Labels are
- * `calendar:status.<name>` in lv/en/ru; colour and glyph mark the badge on an event.
+ * Appointment statuses (DECISIONS.md, "Appointment status": one canonical list) come from the
+ * contract's zod-free values. Labels are `calendar:status.<name>` in lv/en/ru; colour and glyph
+ * mark the badge on an event.
  */
-export const STATUS_NAMES = {
-  0: 'unplanned',
-  1: 'planned',
-  2: 'notified',
-  3: 'confirmed',
-  4: 'canceled',
-  5: 'late',
-  6: 'waiting',
-  7: 'in_room',
-  8: 'finished',
-  9: 'unpaid',
-  10: 'paid',
-} as const satisfies Record<AppointmentStatus, AppointmentStatusName>;
-
-/** Statuses staff may pick by hand (9 and 10 come from invoicing and payments). */
-export const MANUAL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly AppointmentStatus[];
-
-/** What the server allows from each status by hand (the contract's STATUS_TRANSITIONS). */
-export const STATUS_TRANSITIONS = {
-  0: [4],
-  1: [1, 2, 3, 4, 5, 6, 7],
-  2: [1, 2, 3, 4, 5, 6, 7],
-  3: [1, 2, 3, 4, 5, 6, 7],
-  4: [1],
-  5: [1, 2, 3, 4, 5, 6, 7],
-  6: [1, 2, 3, 4, 5, 6, 7],
-  7: [6, 8],
-  8: [],
-  9: [],
-  10: [],
-} as const satisfies Record<AppointmentStatus, readonly AppointmentStatus[]>;
+export const STATUS_NAMES = APPOINTMENT_STATUS_NAMES;
+export { MANUAL_STATUSES, STATUS_TRANSITIONS };
 
 export const STATUS_COLORS: Record<AppointmentStatus, string> = {
   0: '#8a95a5',
