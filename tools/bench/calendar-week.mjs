@@ -14,21 +14,12 @@
  * dropped for the bulk insert and built again after it (as a restore would). The database is
  * `dental_calendar_bench`, dropped and created afresh on every run.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { embeddedUrl, recreateDatabase, startDatabase } from '../platform/database.mjs';
+import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATABASE = 'dental_calendar_bench';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
 const ROWS = Number(option('rows', 2_000_000));
 const REQUESTS = Number(option('requests', 40));
 const API_PORT = Number(option('port', 3331));
@@ -39,36 +30,6 @@ const ROOMS_PER_BRANCH = 5;
 const SLOTS = 16;
 const ROOMS = BRANCHES * ROOMS_PER_BRANCH;
 const PER_DAY = ROOMS * SLOTS;
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
-
-async function listening(port) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForHealth(url, api) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the API did not become healthy in 2 minutes');
-}
 
 /** Constraints and indexes of `appointment` that slow a bulk insert: dropped, then rebuilt. */
 async function heavyDefinitions(client) {
@@ -170,39 +131,11 @@ function mondayBefore(daysBack) {
 }
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    console.log('Building @dental/api (cached builds are reused)…');
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  let database = { stop: async () => {} };
-  if (!(await listening(PG_PORT))) database = await startDatabase({ dataDir: DATA_DIR, port: PG_PORT, database: 'postgres' });
-  await recreateDatabase(PG_PORT, DATABASE);
-  const url = embeddedUrl(PG_PORT, DATABASE);
-
-  console.log(`Starting the API on :${API_PORT} (migrate + demo seed) against ${DATABASE}…`);
-  const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), MIGRATE_ON_START: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const client = new pg.Client({ connectionString: url });
+  const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
   try {
-    await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`, api);
-    await client.connect();
     const { companyId, branches, days } = await bulkSeed(client);
     const total = (await client.query('select count(*)::int as n from appointment')).rows[0].n;
 
-    const auth = await fetch(`http://127.0.0.1:${API_PORT}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin' }),
-    });
-    const token = (await auth.json()).data.token;
 
     const http = [];
     const sql = [];
@@ -212,7 +145,7 @@ async function main() {
       const branch = branches[round % branches.length];
       const date = mondayBefore(Math.floor(((round * 7919) % Math.max(7, days - 7)) / 7) * 7);
       const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calendar/appointments?branch_uuid=${branch}&view=week&date=${date}`, {
+      const res = await fetch(`${apiBase}/calendar/appointments?branch_uuid=${branch}&view=week&date=${date}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = await res.json();
@@ -233,8 +166,8 @@ async function main() {
     console.log(`${'HTTP'.padEnd(12)}${ms(percentile(http, 50))}${ms(percentile(http, 99))}`);
     console.log(`${'raw SQL'.padEnd(12)}${ms(percentile(sql, 50))}${ms(percentile(sql, 99))}`);
 
-    if (args.includes('--explain')) {
-      const res = await fetch(`http://127.0.0.1:${API_PORT}/api/calendar/appointments?branch_uuid=${branches[3]}&view=week&date=${mondayBefore(200)}`, {
+    if (flag('explain')) {
+      const res = await fetch(`${apiBase}/calendar/appointments?branch_uuid=${branches[3]}&view=week&date=${mondayBefore(200)}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = await res.json();
@@ -242,10 +175,7 @@ async function main() {
       console.log(`\nEXPLAIN ANALYZE of the week's events:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
   } finally {
-    await client.end().catch(() => {});
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    await database.stop();
+    await stop();
   }
 }
 

@@ -11,21 +11,13 @@
  * cluster is started unless something already listens on --pg-port). Needs a build of @dental/api
  * (done here unless --no-build).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { embeddedUrl, recreateDatabase, startDatabase } from '../platform/database.mjs';
+import { pathToFileURL } from 'node:url';
+import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATABASE = 'dental_patients_bench';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
 const ROWS = Number(option('rows', 300_000));
 const REQUESTS = Number(option('requests', 40)); // per query, after a warm-up
 const API_PORT = Number(option('port', 3300));
@@ -58,37 +50,6 @@ function pageSql(terms) {
     rows: `select ${PAGE_COLUMNS} from patient as p0 ${join} where ${where} order by p0.sort_name asc nulls first, p0.uuid asc limit ${PER_PAGE}`,
     count: `select count(*) as count from patient as p0 ${join} where ${where}`,
   };
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
-
-async function listening(port) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForHealth(url, api) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the API did not become healthy in 2 minutes');
 }
 
 async function bulkSeed(client) {
@@ -141,40 +102,12 @@ async function bulkSeed(client) {
 }
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    console.log('Building @dental/api (cached builds are reused)…');
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
   const { searchTerms } = await import(pathToFileURL(path.join(ROOT, 'services/patients/dist/search/search-terms.js')).href);
 
-  let database = { stop: async () => {} };
-  if (!(await listening(PG_PORT))) database = await startDatabase({ dataDir: DATA_DIR, port: PG_PORT, database: 'postgres' });
-  await recreateDatabase(PG_PORT, DATABASE);
-  const url = embeddedUrl(PG_PORT, DATABASE);
-
-  console.log(`Starting the API on :${API_PORT} (migrate + demo seed) against ${DATABASE}…`);
-  const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), MIGRATE_ON_START: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const client = new pg.Client({ connectionString: url });
+  const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
   try {
-    await waitForHealth(`http://127.0.0.1:${API_PORT}/api/health`, api);
-    await client.connect();
     const companyId = await bulkSeed(client);
 
-    const auth = await fetch(`http://127.0.0.1:${API_PORT}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin' }),
-    });
-    const token = (await auth.json()).data.token;
 
     const results = [];
     for (const query of QUERIES) {
@@ -186,7 +119,7 @@ async function main() {
       let total = 0;
       for (let round = 0; round < REQUESTS + 3; round++) {
         const t0 = performance.now();
-        const res = await fetch(`http://127.0.0.1:${API_PORT}/api/patients?per_page=${PER_PAGE}&search=${encodeURIComponent(query)}`, {
+        const res = await fetch(`${apiBase}/patients?per_page=${PER_PAGE}&search=${encodeURIComponent(query)}`, {
           headers: { authorization: `Bearer ${token}` },
         });
         const body = await res.json();
@@ -214,7 +147,7 @@ async function main() {
     const allSql = results.flatMap((r) => r.sql);
     console.log(`${'all'.padEnd(18)}${''.padStart(9)}${ms(percentile(allHttp, 50))}${ms(percentile(allHttp, 99))}${ms(percentile(allSql, 50))}${ms(percentile(allSql, 99))}`);
 
-    if (args.includes('--explain')) {
+    if (flag('explain')) {
       for (const query of ['Kalniņa Anna', 'berzins']) {
         const terms = searchTerms(query);
         const params = [companyId, ...terms.map((term) => `%${term}%`)];
@@ -226,10 +159,7 @@ async function main() {
       }
     }
   } finally {
-    await client.end().catch(() => {});
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    await database.stop();
+    await stop();
   }
 }
 
