@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, useLanguage } from '../support/session.js';
+import { savedToken, signIn, useLanguage } from '../support/session.js';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
@@ -39,18 +39,13 @@ test('logout returns to /login, revokes the session, and Back shows no data', as
   await signIn(page, 'manager', { language: 'en' });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  const savedToken = () =>
-    page.evaluate(() => {
-      const raw = localStorage.getItem('session');
-      return raw ? (JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null : null;
-    });
-  const token = await savedToken();
+  const token = await savedToken(page);
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await savedToken()).toBeNull();
+  expect(await savedToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('branch'))).toBeNull();
 
   await page.goBack();

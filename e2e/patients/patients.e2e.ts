@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { savedToken } from '../support/session.js';
 
 /**
  * A reception desk's morning with the patient card (the suite runs in Latvian, the default
@@ -58,7 +59,7 @@ test('registers a patient and finds them by a search without Latvian letters', a
 test('links a relative, and the link reads right from both cards', async ({ page }) => {
   await signIn(page);
   // The parent is registered through the API (the form has its own test above).
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { token?: string } }).state?.token);
+  const token = await savedToken(page);
   const parent = await page.request.post('/api/patients', {
     headers: { authorization: `Bearer ${token}` },
     data: { first_name: 'Jānis', last_name: lastName, dob: '1950-03-04' },

@@ -24,3 +24,14 @@ export async function signIn(page: Page, username: string, { password = username
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 }
+
+/**
+ * The bearer token the app keeps for this tab: in sessionStorage, or in localStorage when the user
+ * chose "remember me". Null when signed out.
+ */
+export async function savedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('session') ?? localStorage.getItem('session');
+    return raw ? ((JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null) : null;
+  });
+}

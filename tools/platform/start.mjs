@@ -43,6 +43,8 @@ const apiEnv = {
   PORT: String(config.apiPort),
   MIGRATE_ON_START: '1',
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
+  // The demo platform shows its API docs to anyone; a production deployment leaves this unset.
+  API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1',
   UPLOADS_DIR: config.uploadsDir,
   NODE_ENV: dev ? 'development' : 'production',
 };

@@ -1,18 +1,22 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { Me, Permission } from '@dental/contracts';
 
 /**
- * The signed-in session: token, the current user and the chosen branch, persisted to
- * localStorage so a reload keeps the user signed in. Shared as a Module Federation singleton,
- * so the shell and every remote read the same store.
+ * The signed-in session: token, the current user and the chosen branch. Kept in memory and in
+ * this tab's sessionStorage, so a reload keeps the user signed in but closing the tab ends it;
+ * only with "remember me" in localStorage, where it outlives the browser. Shared as a Module
+ * Federation singleton, so the shell and every remote read the same store.
  */
 export interface SessionState {
   token: string | null;
   expiresAt: string | null;
+  /** Signed in with "remember me": the token may outlive the tab. */
+  remember: boolean;
   me: Me | null;
   branchUuid: string | null;
-  setToken: (token: string, expiresAt?: string | null) => void;
+  /** A new token; `remember` keeps the previous choice when not given (refresh, company switch). */
+  setToken: (token: string, expiresAt?: string | null, remember?: boolean) => void;
   setMe: (me: Me) => void;
   setBranch: (branchUuid: string | null) => void;
   /** Forgets everything of this session (the server-side revoke is the caller's job). */
@@ -40,14 +44,58 @@ function writeBranch(branchUuid: string | null): void {
   }
 }
 
+/** Whether a persisted value was saved with "remember me". */
+function remembered(value: string): boolean {
+  try {
+    return (JSON.parse(value) as { state?: { remember?: unknown } }).state?.remember === true;
+  } catch {
+    return false;
+  }
+}
+
+const storages = (): Storage[] => {
+  try {
+    return [sessionStorage, localStorage];
+  } catch {
+    return []; // storage unavailable: the session lives in memory only
+  }
+};
+
+/**
+ * Where the session is persisted: sessionStorage unless remembered, and never in both, so a
+ * session signed in without "remember me" leaves nothing in localStorage for a script to steal
+ * after the tab is closed.
+ */
+const sessionPersistence: StateStorage = {
+  getItem: (name) => {
+    for (const storage of storages()) {
+      const value = storage.getItem(name);
+      if (value !== null) return value;
+    }
+    return null;
+  },
+  setItem: (name, value) => {
+    const [tab, browser] = storages();
+    if (!tab || !browser) return;
+    const [keep, drop] = remembered(value) ? [browser, tab] : [tab, browser];
+    keep.setItem(name, value);
+    drop.removeItem(name);
+  },
+  removeItem: (name) => {
+    for (const storage of storages()) storage.removeItem(name);
+  },
+};
+
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       token: null,
       expiresAt: null,
+      remember: false,
       me: null,
       branchUuid: readBranch(),
-      setToken: (token, expiresAt = null) => set({ token, expiresAt }),
+      setToken: (token, expiresAt = null, remember) =>
+        set((state) => ({ token, expiresAt, remember: remember ?? state.remember })),
       setMe: (me) => set({ me }),
       setBranch: (branchUuid) => {
         writeBranch(branchUuid);
@@ -55,13 +103,13 @@ export const useSession = create<SessionState>()(
       },
       clear: () => {
         writeBranch(null);
-        set({ token: null, expiresAt: null, me: null, branchUuid: null });
+        set({ token: null, expiresAt: null, remember: false, me: null, branchUuid: null });
       },
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, expiresAt, me }) => ({ token, expiresAt, me }),
+      storage: createJSONStorage(() => sessionPersistence),
+      partialize: ({ token, expiresAt, remember, me }) => ({ token, expiresAt, remember, me }),
     },
   ),
 );

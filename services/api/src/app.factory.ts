@@ -13,7 +13,10 @@ export interface CreateAppOptions {
   migrate?: boolean;
   /** Seed the demo data when the database has no company. */
   seed?: boolean;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); see configureApp. */
+  trustedProxies?: string;
+  /** Serve /api/docs to anyone (API_DOCS_PUBLIC=1). */
+  docsPublic?: boolean;
   /** Redis for the live channel, so its rooms span every instance (REDIS_URL); alone without it. */
   redis?: RedisIoAdapterOptions;
 }
@@ -25,7 +28,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     AppModule.forRoot({ databaseUrl: options.databaseUrl, modules: options.modules, version }),
     { logger, bufferLogs: true, bodyParser: true },
   );
-  configureApp(app, { trustProxy: options.trustProxy });
+  configureApp(app, { trustedProxies: options.trustedProxies, docsPublic: options.docsPublic });
   setupOpenApi(app, version);
   if (options.redis) app.useWebSocketAdapter(await createRedisIoAdapter(app, options.redis));
   await app.init();

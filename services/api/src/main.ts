@@ -6,8 +6,9 @@ import { selectModules } from './modules.js';
 
 /**
  * Starts the API. Environment: PORT (3000), DATABASE_URL, MODULES (e.g. `identity,messenger`;
- * all when unset), MIGRATE_ON_START=1, SEED_DEMO=1, TRUST_PROXY=1, REDIS_URL (+ REDIS_KEY, the live
- * channel's pub/sub prefix, `dental` by default), LOG_LEVEL.
+ * all when unset), MIGRATE_ON_START=1, SEED_DEMO=1, TRUSTED_PROXIES (`loopback` by default: the
+ * shell's own proxy; `none` to believe no X-Forwarded-For), API_DOCS_PUBLIC=1, REDIS_URL (+
+ * REDIS_KEY, the live channel's pub/sub prefix, `dental` by default), LOG_LEVEL.
  */
 async function main(): Promise<void> {
   const modules = selectModules(process.env.MODULES);
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
     modules,
     migrate: process.env.MIGRATE_ON_START === '1',
     seed: process.env.SEED_DEMO === '1',
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustedProxies: process.env.TRUSTED_PROXIES ?? 'loopback',
+    docsPublic: process.env.API_DOCS_PUBLIC === '1',
     redis: process.env.REDIS_URL ? { url: process.env.REDIS_URL, key: process.env.REDIS_KEY } : undefined,
   });
   const port = Number(process.env.PORT ?? 3000);

@@ -5,6 +5,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { LoginRateLimitService } from './auth/login-rate-limit.service.js';
 import { DatabaseSessionResolver } from './auth/session.resolver.js';
+import { SessionsService } from './auth/sessions.service.js';
 import { BranchController } from './branches/branch.controller.js';
 import { BranchService } from './branches/branch.service.js';
 import { CompanyController } from './companies/company.controller.js';
@@ -13,6 +14,7 @@ import { DepartmentController } from './departments/department.controller.js';
 import { DepartmentService } from './departments/department.service.js';
 import { ImpersonationController } from './impersonation/impersonation.controller.js';
 import { ImpersonationService } from './impersonation/impersonation.service.js';
+import { LiveSessions } from './live/live-sessions.js';
 import { PositionController } from './positions/position.controller.js';
 import { PositionService } from './positions/position.service.js';
 import { SpecialityController } from './specialities/speciality.controller.js';
@@ -55,8 +57,10 @@ import { UserService } from './users/user.service.js';
     SpecialityService,
     StaffService,
     DatabaseSessionResolver,
+    SessionsService,
+    LiveSessions,
     { provide: SESSION_RESOLVER, useExisting: DatabaseSessionResolver },
   ],
-  exports: [SESSION_RESOLVER, BranchService, UserService, PositionService, SpecialityService],
+  exports: [SESSION_RESOLVER, LiveSessions, BranchService, UserService, PositionService, SpecialityService],
 })
 export class IdentityModule {}

@@ -3,6 +3,7 @@ export { identityModule } from './identity.definition.js';
 export { identityEntities } from './entities.js';
 export { BranchService } from './branches/branch.service.js';
 export { UserService } from './users/user.service.js';
+export { LiveSessions, sessionRoom } from './live/live-sessions.js';
 export { Branch } from './branches/branch.entity.js';
 export { Department } from './departments/department.entity.js';
 export { Position } from './positions/position.entity.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
@@ -22,8 +23,8 @@ import { PatientTestService } from './tests/patient-test.service.js';
 
 /**
  * The patients domain: the card and its list/search, settings, doctors, kinship, files, questionnaire fills (tests), history
- * (audit) and export. Every controller is bound to PatientAuditInterceptor, the one writer of the
- * patient audit trail. The export controller comes first: its `patients/export.csv` must be
+ * (audit) and export. PatientAuditInterceptor, the one writer of the patient audit trail, is bound
+ * to every route of the API. The export controller comes first: its `patients/export.csv` must be
  * matched before `patients/:uuid`.
  */
 @Module({
@@ -46,7 +47,8 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientTestService,
     PatientExportService,
     PatientAuditService,
-    PatientAuditInterceptor,
+    // Global: it audits the patients routes and any other module's read naming a patient.
+    { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
     { provide: FILE_STORAGE, useFactory: fileStorageFromEnv },
   ],

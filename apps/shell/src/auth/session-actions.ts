@@ -7,7 +7,8 @@ import { signOutLocally, useSession } from '@dental/auth';
 /** POST /api/auth (password or impersonation token), then GET /api/auth for the user. */
 export async function signIn(body: LoginRequest): Promise<Me> {
   const session = await api.post<SessionToken>('/auth', body);
-  useSession.getState().setToken(session.token, session.expires_at);
+  // Only a "remember me" token may outlive the tab (localStorage); an impersonation never is.
+  useSession.getState().setToken(session.token, session.expires_at, 'remember' in body && body.remember === true);
   try {
     const me = await api.get<Me>('/auth');
     useSession.getState().setMe(me);

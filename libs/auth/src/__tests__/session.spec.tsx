@@ -17,17 +17,34 @@ const me = (permissions: Me['permissions']): Me => ({
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useSession.getState().clear();
 });
 
 describe('session store', () => {
-  it('persists token, user and branch to localStorage', () => {
-    useSession.getState().setToken('tok-1', '2030-01-01T00:00:00Z');
+  it('keeps the token of a session without "remember me" in this tab only, never in localStorage', () => {
+    useSession.getState().setToken('tok-1', '2030-01-01T00:00:00Z', false);
     useSession.getState().setMe(me(['calendar_view']));
     useSession.getState().setBranch('b-1');
-    const saved = JSON.parse(localStorage.getItem('session') ?? '{}');
+    const saved = JSON.parse(sessionStorage.getItem('session') ?? '{}');
     expect(saved.state).toMatchObject({ token: 'tok-1', me: { username: 'doctor' } });
+    expect(localStorage.getItem('session')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
     expect(localStorage.getItem('branch')).toBe('b-1');
+  });
+
+  it('keeps a remembered token in localStorage, and a refresh keeps the choice', () => {
+    useSession.getState().setToken('tok-2', '2030-01-01T00:00:00Z', true);
+    expect(JSON.parse(localStorage.getItem('session') ?? '{}').state).toMatchObject({ token: 'tok-2', remember: true });
+    expect(sessionStorage.getItem('session')).toBeNull();
+    useSession.getState().setToken('tok-3', '2030-02-01T00:00:00Z');
+    expect(JSON.parse(localStorage.getItem('session') ?? '{}').state).toMatchObject({ token: 'tok-3', remember: true });
+  });
+
+  it('forgets the token in both storages on clear', () => {
+    useSession.getState().setToken('tok-4', null, true);
+    useSession.getState().clear();
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-4');
   });
 
   it('can() follows the permission list, and admin grants all', () => {

@@ -5,18 +5,26 @@ import { requestContextMiddleware } from '../context/request-context.middleware.
 import { logger } from '../logging/logger.js';
 import { sendJson } from './exception.filter.js';
 import { toErrorAnswer } from './error-answer.js';
+import { applySecurity } from './security.js';
 
 export const GLOBAL_PREFIX = 'api';
 
 export interface ConfigureAppOptions {
-  /** Honour X-Forwarded-For for the client's address (behind a proxy; the login rate limit uses it). */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For names the client (the login rate limit keys on it): a comma
+   * list of addresses, subnets or Express's names (`loopback`, `uniquelocal`), or `none`. A request
+   * from anyone else keeps its socket's address, so a client cannot claim another address.
+   */
+  trustedProxies?: string;
+  /** Serve the OpenAPI docs to anyone (development); otherwise to signed-in callers only. */
+  docsPublic?: boolean;
 }
 
 /**
  * HTTP set-up every composition of the API shares: the `/api` prefix, the request context before
- * anything else (so even a body that fails to parse answers with a request id), and an Express
- * error hook for what fails before Nest's own filters are reached (body parsing).
+ * anything else (so even a body that fails to parse answers with a request id), the security
+ * headers and limits, and an Express error hook for what fails before Nest's own filters are
+ * reached (body parsing).
  */
 export function configureApp(app: INestApplication, options: ConfigureAppOptions = {}): void {
   app.setGlobalPrefix(GLOBAL_PREFIX);
@@ -27,9 +35,16 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
     disable(name: string): void;
   };
   express.disable('x-powered-by');
-  if (options.trustProxy) express.set('trust proxy', true);
+  express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
+  applySecurity(app, { docsPublic: options.docsPublic });
   app.use(expressErrorHook);
+}
+
+/** Express's `trust proxy` setting from the option: false (trust none) unless proxies are named. */
+export function trustedProxies(option: string | undefined): false | string[] {
+  const names = (option ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.length === 0 || names.includes('none') ? false : names;
 }
 
 /** Express calls a four-argument middleware for errors raised by middlewares such as the body parser. */

@@ -75,7 +75,7 @@ describe('messenger live channel across two API instances', () => {
     const redis = { url: REDIS_URL, key: `dental-test-${process.pid}-${Date.now()}` };
     apps = [];
     for (const port of PORTS) {
-      const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustProxy: true, redis });
+      const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustedProxies: 'loopback', docsPublic: true, redis });
       await app.listen(port, '127.0.0.1');
       apps.push(app);
     }

@@ -1,19 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { sessionTokenSchema, type Permission } from '@dental/contracts';
 import { createApp } from '../app.factory.js';
 import { ALL_MODULES } from '../modules.js';
 
 /**
- * The real API on the test database (migrated and seeded with the demo data). TRUST_PROXY is on
- * so each test can speak from its own address (X-Forwarded-For) and the login rate limit of one
- * test does not leak into another.
+ * The real API on the test database (migrated and seeded with the demo data). Supertest speaks
+ * from loopback, a trusted proxy, so each test can speak from its own address (X-Forwarded-For)
+ * and the login rate limit of one test does not leak into another.
  */
 export async function createTestApp(): Promise<INestApplication> {
-  return createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustProxy: true });
+  return createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustedProxies: 'loopback', docsPublic: true });
 }
 
 export function testDatabaseUrl(): string {
@@ -29,12 +29,11 @@ export function findOrFail<T>(items: T[], predicate: (item: T) => boolean, what:
   return found;
 }
 
-/** A made-up client address, unique per call, for X-Forwarded-For. */
-let lastOctet = 0;
-export const freshIp = (): string => {
-  lastOctet += 1;
-  return `10.${process.pid % 250}.${Math.floor(lastOctet / 250)}.${lastOctet % 250}`;
-};
+/**
+ * A made-up client address for X-Forwarded-For, random so that no two test files (each with its
+ * own module registry, often in one worker) hand out the same one within the limiter's minute.
+ */
+export const freshIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Signs in a demo user (password = username) and returns the bearer header value. */
 export async function signIn(app: INestApplication, username: string, remember = false): Promise<string> {

@@ -1,6 +1,4 @@
-import { Inject } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { RequestContext } from '@mikro-orm/core';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Server, Socket } from 'socket.io';
 import {
@@ -11,36 +9,31 @@ import {
   type CalendarAppointmentEvent,
   type CalendarWorkTimesEvent,
 } from '@dental/contracts';
-import { Branch } from '@dental/identity';
-import {
-  Access,
-  SESSION_RESOLVER,
-  TENANT_FILTER,
-  bearerToken,
-  hasPermission,
-  logger,
-  type AuthSession,
-  type SessionResolver,
-} from '@dental/server-core';
+import { Branch, LiveSessions } from '@dental/identity';
+import { Access, hasPermission, logger } from '@dental/server-core';
 
 const log = logger.child('calendar-live');
 
 /**
  * The calendar's live channel: `calendar_room_{branch_uuid}` on the same socket.io server as the
  * messenger (Nest shares one server per path between gateways, and the Redis adapter fans emits out
- * to every instance). The handshake is authenticated by the messenger's middleware when that module
- * is served; this gateway does not rely on it: every join resolves the handshake's token itself and
- * checks calendar_view or planner_view and that the branch is in the session's company.
+ * to every instance). The handshake is authenticated by LiveSessions, whichever gateway attaches it
+ * first; every join resolves the session again and checks calendar_view or planner_view and that
+ * the branch is in the session's company.
  */
 @WebSocketGateway()
-export class CalendarGateway {
+export class CalendarGateway implements OnGatewayInit {
   @WebSocketServer()
   private server?: Server;
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
+    private readonly live: LiveSessions,
   ) {}
+
+  afterInit(server: Server): void {
+    this.live.attach(server);
+  }
 
   // No HTTP request here for the access guard to read: the join checks the session itself.
   @SubscribeMessage(CALENDAR_EVENTS.join)
@@ -48,11 +41,11 @@ export class CalendarGateway {
   async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<CalendarAck> {
     const request = calendarRoomRequestSchema.safeParse(body);
     if (!request.success) return { ok: false, error: { code: 'VALIDATION_FAILED' } };
-    const auth = await this.session(socket);
+    const auth = await this.live.currentSession(socket);
     if (!auth) return { ok: false, error: { code: 'UNAUTHENTICATED' } };
     if (!hasPermission(auth, 'calendar_view') && !hasPermission(auth, 'planner_view')) return { ok: false, error: { code: 'FORBIDDEN' } };
     const branchUuid = request.data.branch_uuid;
-    const branch = await this.inContext(auth, () => this.em.findOne(Branch, { uuid: branchUuid }));
+    const branch = await this.live.inTenant(auth, () => this.em.findOne(Branch, { uuid: branchUuid }));
     if (!branch) return { ok: false, error: { code: 'NOT_FOUND' } };
     await socket.join(calendarRoom(branchUuid));
     return { ok: true, branch_uuid: branchUuid };
@@ -83,22 +76,5 @@ export class CalendarGateway {
     } catch (error) {
       log.warn({ msg: 'live emit failed', event: name, error: String(error) });
     }
-  }
-
-  private async session(socket: Socket): Promise<AuthSession | null> {
-    const header = socket.handshake.headers.authorization;
-    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-    const raw = typeof auth?.token === 'string' ? auth.token : undefined;
-    const token = bearerToken(Array.isArray(header) ? header[0] : header) ?? (raw ? (bearerToken(raw) ?? raw) : undefined);
-    if (!token) return null;
-    return this.inContext(null, () => this.sessions.resolve(token));
-  }
-
-  /** Its own ORM context per event, scoped to the session's company like an HTTP request. */
-  private inContext<T>(auth: AuthSession | null, work: () => Promise<T>): Promise<T> {
-    return RequestContext.create(this.em, async () => {
-      if (auth) this.em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
-      return work();
-    });
   }
 }

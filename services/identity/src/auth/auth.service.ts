@@ -11,6 +11,7 @@ import { toPositionSummary } from '../users/user.mapper.js';
 import { LoginRateLimitService } from './login-rate-limit.service.js';
 import { decoyHash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
+import { SessionsService } from './sessions.service.js';
 import { newToken, sessionExpiry } from './tokens.js';
 
 export interface PasswordLogin {
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly branches: BranchService,
     private readonly impersonation: ImpersonationService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -96,14 +98,20 @@ export class AuthService {
   /** PATCH /api/auth: a fresh token for the same user and company; the old one stops working. */
   async refresh(auth: AuthSession): Promise<SessionToken> {
     const current = await this.em.findOneOrFail(Session, { uuid: auth.sessionId }, { filters: { tenant: false } });
-    current.revokedAt = new Date();
     const user = this.em.getReference(User, auth.userId);
-    return this.openSession(user, auth.companyId, current.remember, current.impersonatedBy?.uuid);
+    const fresh = await this.openSession(user, auth.companyId, current.remember, current.impersonatedBy?.uuid);
+    await this.sessions.end(current.uuid);
+    return fresh;
   }
 
-  /** DELETE /api/auth: the token is revoked on the server, so it stops working everywhere. */
+  /**
+   * DELETE /api/auth: signs the user out everywhere (docs/decisions.md): every session of theirs is
+   * revoked on the server and its live sockets disconnected. An admin's impersonation session ends
+   * alone, leaving the user's own sessions be.
+   */
   async logout(auth: AuthSession): Promise<void> {
-    await this.em.nativeUpdate(Session, { uuid: auth.sessionId }, { revokedAt: new Date() });
+    if (auth.impersonatedBy) await this.sessions.end(auth.sessionId);
+    else await this.sessions.endAllOf(auth.userId, { impersonated: false });
     this.audit.record({ type: 'logout', actorUuid: auth.userId, companyId: auth.companyId });
     await this.em.flush();
   }

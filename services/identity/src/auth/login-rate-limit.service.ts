@@ -3,12 +3,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiException } from '@dental/server-core';
 import { LoginAttempt } from './login-attempt.entity.js';
 
-export const MAX_FAILED_LOGINS = 10;
+/** Failed sign-ins a minute for one username (from anywhere) before it is refused for a while. */
+export const MAX_FAILED_PER_USERNAME = 10;
+/**
+ * Failed sign-ins a minute from one client address, whatever the usernames. Higher than the
+ * username's: a clinic's staff share one address (one office, one NAT), so one person's ten typos
+ * must not lock out the rest, while spraying many usernames from one address is still stopped.
+ */
+export const MAX_FAILED_PER_ADDRESS = 30;
 export const RATE_WINDOW_MS = 60_000;
 
 /**
- * 429 RATE_LIMITED once 10 sign-ins failed within a minute for the same username or from the same
- * address. Counted in Postgres, so the limit is shared by every API instance.
+ * 429 RATE_LIMITED once the username or the client address has failed too often within a minute;
+ * the two are counted apart. The address is the client's own (the API takes X-Forwarded-For only
+ * from a trusted proxy, see configureApp). Counted in Postgres, so every API instance shares it.
  */
 @Injectable()
 export class LoginRateLimitService {
@@ -21,7 +29,7 @@ export class LoginRateLimitService {
       this.em.count(LoginAttempt, { ...failed, username }),
       this.em.count(LoginAttempt, { ...failed, ip }),
     ]);
-    if (byUsername >= MAX_FAILED_LOGINS || byIp >= MAX_FAILED_LOGINS) {
+    if (byUsername >= MAX_FAILED_PER_USERNAME || byIp >= MAX_FAILED_PER_ADDRESS) {
       throw new ApiException(429, 'RATE_LIMITED');
     }
   }

@@ -4,6 +4,7 @@ import type { ImpersonationToken as ImpersonationTokenAnswer } from '@dental/con
 import { ApiException, Company, notFound, type AuthSession } from '@dental/server-core';
 import { AuditService } from '../audit/audit.service.js';
 import { hashToken, impersonationExpiry, newToken } from '../auth/tokens.js';
+import { assertMayActOn } from '../users/permissions.js';
 import { User } from '../users/user.entity.js';
 import { ImpersonationToken } from './impersonation-token.entity.js';
 
@@ -16,8 +17,9 @@ export class ImpersonationService {
 
   /** An admin's single-use, five-minute token to sign in as a user of the active company. */
   async issue(auth: AuthSession, userUuid: string): Promise<ImpersonationTokenAnswer> {
-    const user = await this.em.findOne(User, { uuid: userUuid });
+    const user = await this.em.findOne(User, { uuid: userUuid }, { populate: ['positions'] });
     if (!user) throw notFound();
+    assertMayActOn(auth, user);
     const { token, hash } = newToken();
     const ticket = this.em.create(ImpersonationToken, {
       tokenHash: hash,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, Permission, PositionCreate, PositionEdit } from '@dental/contracts';
-import { forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import { notFound, type AuthSession } from '@dental/server-core';
 import { findPage, type Paged } from '../common/paging.js';
 import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import { assertGrantable } from '../users/permissions.js';
 import { Position } from './position.entity.js';
 
 /** Positions (roles) of the request's company: named permission sets (a user gets the union). */
@@ -45,8 +46,8 @@ export class PositionService {
 
   async edit(auth: AuthSession, uuid: string, body: PositionEdit): Promise<Position> {
     const position = await this.get(uuid);
-    // Only an admin may touch a role that carries `admin`, or hand it out.
-    if (position.permissions.includes('admin')) this.grantable(auth, ['admin']);
+    // A role with rights the caller lacks is not theirs to reshape (its holders would be affected).
+    assertGrantable(auth, position.permissions);
     await checkVersion(this.em, position, body.version);
     applyFields(position, body, { name: 'name', type: 'type' });
     if (body.permissions) position.permissions = this.grantable(auth, body.permissions);
@@ -57,17 +58,17 @@ export class PositionService {
   /** Soft delete; its holders lose its permissions at once (the pivot rows go). */
   async remove(auth: AuthSession, uuid: string, version?: number): Promise<void> {
     const position = await this.get(uuid);
-    if (position.permissions.includes('admin')) this.grantable(auth, ['admin']);
+    assertGrantable(auth, position.permissions);
     await softDelete(this.em, position, version);
     await this.em.execute('delete from "user_positions" where "position_uuid" = ?', [uuid]);
   }
 
   /**
-   * `admin` crosses companies, so only an admin may grant it: a clinic manager with role_edit
-   * must not be able to make themselves a platform admin (403).
+   * Nobody grants what they do not hold (403 ROLE_NOT_GRANTABLE): a clinic manager with role_edit
+   * must not be able to make a role, and through it themselves, a platform admin.
    */
   private grantable(auth: AuthSession, permissions: readonly Permission[]): Permission[] {
-    if (permissions.includes('admin') && !hasPermission(auth, 'admin')) throw forbidden();
+    assertGrantable(auth, permissions);
     return [...new Set(permissions)];
   }
 }

@@ -11,7 +11,7 @@ import {
   type AdminUserEdit,
   type AdminUserListQuery,
 } from '@dental/contracts';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
 import { pagedAnswer } from '../common/paging.js';
 import type { User } from './user.entity.js';
 import { toUserDetails } from './user.mapper.js';
@@ -45,7 +45,11 @@ export class AdminUserController {
   @Patch(':uuid')
   @Access('admin')
   @ZodAnswer(envelope(adminUserSchema))
-  async edit(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodBody(adminUserEditSchema) body: AdminUserEdit) {
-    return { data: toAdminUser(await this.users.adminEdit(uuid, body)) };
+  async edit(
+    @CurrentAuth() auth: AuthSession,
+    @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
+    @ZodBody(adminUserEditSchema) body: AdminUserEdit,
+  ) {
+    return { data: toAdminUser(await this.users.adminEdit(auth, uuid, body)) };
   }
 }

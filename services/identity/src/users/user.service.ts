@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityClass } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
 import type { AdminUserEdit, AdminUserListQuery, UserCreate, UserEdit, UserListQuery } from '@dental/contracts';
 import { validatePersonalCode } from '@dental/domain-personal-code';
-import { ApiException, badRequest, forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound, type AuthSession } from '@dental/server-core';
 import { hashPassword } from '../auth/password.js';
+import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { Branch } from '../branches/branch.entity.js';
 import { findPage, type Paged } from '../common/paging.js';
 import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
 import { Position } from '../positions/position.entity.js';
 import { Speciality } from '../specialities/speciality.entity.js';
+import { assertGrantable, assertMayActOn } from './permissions.js';
 import { User } from './user.entity.js';
 
 const POPULATE = ['positions', 'branches', 'specialities'] as const;
@@ -37,7 +40,10 @@ const SEARCH_IN = ['firstName', 'lastName', 'username', 'email', 'phone'];
 /** Users of the request's company (tenant-filtered); the admin's cross-company view says so at each call. */
 @Injectable()
 export class UserService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+  ) {}
 
   list(): Promise<User[]> {
     return this.em.find(User, {}, { populate: POPULATE, orderBy: { lastName: 'asc', firstName: 'asc' } });
@@ -60,6 +66,7 @@ export class UserService {
 
   async create(auth: AuthSession, body: UserCreate): Promise<User> {
     const username = await this.freeUsername(body.username);
+    assertAcceptablePassword(body.password, username);
     const user = this.em.create(User, {
       company: auth.companyId,
       username,
@@ -69,25 +76,30 @@ export class UserService {
     });
     await this.applyDetails(user, body);
     await this.applyLinks(auth, user, body);
-    await this.em.flush();
+    await this.flushNewUsername();
     return this.get(user.uuid);
   }
 
+  /** Only a user whose permissions the caller holds all of may be edited (403 USER_OUTRANKS). */
   async edit(auth: AuthSession, uuid: string, body: UserEdit): Promise<User> {
     const user = await this.get(uuid);
+    assertMayActOn(auth, user);
     await checkVersion(this.em, user, body.version);
-    if (body.username !== undefined) user.username = await this.freeUsername(body.username, user.uuid);
-    if (body.password !== undefined) user.passwordHash = await hashPassword(body.password);
+    await this.applyCredentials(user, body);
     await this.applyDetails(user, body);
     await this.applyLinks(auth, user, body);
-    await this.em.flush();
+    await this.flushNewUsername();
+    await this.endSessionsAfterEdit(auth, user, body);
     return this.get(uuid);
   }
 
-  /** Soft delete; the user can no longer sign in (the soft-delete filter hides them from sessions too). */
+  /** Soft delete; the user can no longer sign in, and their open sessions end at once. */
   async remove(auth: AuthSession, uuid: string, version?: number): Promise<void> {
     if (uuid === auth.userId) throw badRequest('VALIDATION_FAILED', { uuid: 'cannot_delete_self' });
-    await softDelete(this.em, await this.get(uuid), version);
+    const user = await this.get(uuid);
+    assertMayActOn(auth, user);
+    await softDelete(this.em, user, version);
+    await this.sessions.endAllOf(uuid);
   }
 
   // ---------------------------------------------------------------- the admin's view (all companies)
@@ -108,17 +120,57 @@ export class UserService {
     return user;
   }
 
-  async adminEdit(uuid: string, body: AdminUserEdit): Promise<User> {
+  async adminEdit(auth: AuthSession, uuid: string, body: AdminUserEdit): Promise<User> {
     const user = await this.adminGet(uuid);
+    assertMayActOn(auth, user);
     await checkVersion(this.em, user, body.version);
-    if (body.username !== undefined) user.username = await this.freeUsername(body.username, user.uuid);
-    if (body.password !== undefined) user.passwordHash = await hashPassword(body.password);
+    await this.applyCredentials(user, body);
     await this.applyDetails(user, body);
-    await this.em.flush();
+    await this.flushNewUsername();
+    await this.endSessionsAfterEdit(auth, user, body);
     return this.adminGet(uuid);
   }
 
+  /** For the other modules' edits of a user's records (e.g. their settings): the same rank rule. */
+  async assertMayActOn(auth: AuthSession, uuid: string): Promise<void> {
+    assertMayActOn(auth, await this.get(uuid));
+  }
+
   // ---------------------------------------------------------------- rules
+
+  private async applyCredentials(user: User, body: UserEdit | AdminUserEdit): Promise<void> {
+    if (body.username !== undefined) user.username = await this.freeUsername(body.username, user.uuid);
+    if (body.password !== undefined) {
+      assertAcceptablePassword(body.password, user.username);
+      user.passwordHash = await hashPassword(body.password);
+    }
+  }
+
+  /**
+   * A new password ends the user's sessions (all but the caller's own when they changed their own),
+   * and so does disabling them: the old token and its live sockets stop at once.
+   */
+  private async endSessionsAfterEdit(auth: AuthSession, user: User, body: UserEdit | AdminUserEdit): Promise<void> {
+    if (body.user_status === 0) await this.sessions.endAllOf(user.uuid);
+    else if (body.password !== undefined) {
+      await this.sessions.endAllOf(user.uuid, user.uuid === auth.userId ? { except: auth.sessionId } : {});
+    }
+  }
+
+  /**
+   * Two requests racing for one username both pass `freeUsername`; the unique index decides, and
+   * the loser gets the same 400 USERNAME_TAKEN as anyone else, never a 409 or a 500.
+   */
+  private async flushNewUsername(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && String(error.message).includes('user_username_unique')) {
+        throw new ApiException(400, 'USERNAME_TAKEN', { username: 'USERNAME_TAKEN' });
+      }
+      throw error;
+    }
+  }
 
   /**
    * The spec's username rules: present ('No username typed!') and unique across the platform
@@ -151,9 +203,8 @@ export class UserService {
   private async applyLinks(auth: AuthSession, user: User, body: UserEdit | UserCreate): Promise<void> {
     if (body.position_uuids) {
       const positions = await this.owned(Position, body.position_uuids, 'position_uuids');
-      const grantsAdmin = positions.some((position) => position.permissions.includes('admin'));
-      const hadAdmin = user.positions.isInitialized() && user.positions.getItems().some((p) => p.permissions.includes('admin'));
-      if ((grantsAdmin || hadAdmin) && !hasPermission(auth, 'admin')) throw forbidden();
+      // Assigning a position hands out its permissions: only those the caller holds (403 otherwise).
+      for (const position of positions) assertGrantable(auth, position.permissions);
       user.positions.set(positions);
     }
     if (body.speciality_uuids) user.specialities.set(await this.owned(Speciality, body.speciality_uuids, 'speciality_uuids'));

@@ -1,4 +1,4 @@
-import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -8,7 +8,6 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import {
@@ -21,12 +20,11 @@ import {
   type MessengerPresenceChange,
   type PresenceUser,
 } from '@dental/contracts';
-import { User } from '@dental/identity';
-import { Access, ApiException, SESSION_RESOLVER, TENANT_FILTER, logger, type AuthSession, type SessionResolver } from '@dental/server-core';
+import { LiveSessions, User } from '@dental/identity';
+import { Access, ApiException, logger } from '@dental/server-core';
 import { toPresenceUser } from '../messages/chat-message.mapper.js';
 import { MessengerService } from '../messages/messenger.service.js';
 import { distinctUsers, stillPresent, type MessengerSocketData } from './presence.js';
-import { handshakeToken } from './socket-token.js';
 
 const log = logger.child('messenger-live');
 const ROOM_PREFIX = messengerRoom('');
@@ -36,7 +34,8 @@ type MessengerSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsM
 /**
  * The live channel: socket.io at the default path `/socket.io`, on the API's own HTTP server.
  *
- * - The handshake is refused (connect_error "UNAUTHENTICATED") without a valid bearer token.
+ * - The handshake is refused (connect_error "UNAUTHENTICATED") without a valid bearer token, and a
+ *   session that ends (logout, new password, disabled) loses its sockets at once (LiveSessions).
  * - A socket joins `messenger_room_{branch_uuid}` only for a branch its user may work in; the
  *   session is resolved again on every join, so a revoked token or a switched company stops there.
  * - Presence is read from the room itself (`fetchSockets`, which the Redis adapter answers from
@@ -48,9 +47,6 @@ export class MessengerGateway implements OnGatewayInit, OnGatewayConnection, OnM
   @WebSocketServer()
   private server!: Server;
 
-  /** Tokens stay on this instance (socket.data travels through Redis; a token must not). */
-  private readonly tokens = new WeakMap<Socket, string>();
-
   /**
    * Set when the app starts closing: departures are no longer announced, because the Redis clients
    * close with the app and a late emit would fail. Clients of a stopped instance reconnect to
@@ -61,15 +57,16 @@ export class MessengerGateway implements OnGatewayInit, OnGatewayConnection, OnM
   constructor(
     private readonly em: EntityManager,
     private readonly messenger: MessengerService,
-    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
+    private readonly live: LiveSessions,
   ) {}
 
   afterInit(server: Server): void {
+    this.live.attach(server);
     server.use((socket, next) => {
-      this.authenticate(socket).then(
+      this.identify(socket as MessengerSocket).then(
         () => next(),
         (error: unknown) => {
-          if (!(error instanceof ApiException)) log.error({ msg: 'live channel handshake failed' }, error);
+          if (!(error instanceof ApiException)) log.error({ msg: 'live channel presence lookup failed' }, error);
           const refusal = new Error('UNAUTHENTICATED') as Error & { data?: unknown };
           refusal.data = { code: 'UNAUTHENTICATED' };
           next(refusal);
@@ -99,10 +96,10 @@ export class MessengerGateway implements OnGatewayInit, OnGatewayConnection, OnM
     const request = messengerRoomRequestSchema.safeParse(body);
     if (!request.success) return { ok: false, error: { code: 'VALIDATION_FAILED' } };
     const branchUuid = request.data.branch_uuid;
-    const auth = await this.session(socket);
+    const auth = await this.live.currentSession(socket);
     if (!auth) return { ok: false, error: { code: 'UNAUTHENTICATED' } };
     try {
-      await this.inContext(auth, () => this.messenger.workableBranch(auth, branchUuid));
+      await this.live.inTenant(auth, () => this.messenger.workableBranch(auth, branchUuid));
     } catch (error) {
       if (!(error instanceof ApiException)) log.error({ msg: 'join check failed' }, error);
       return { ok: false, error: { code: 'NOT_FOUND' } };
@@ -155,36 +152,12 @@ export class MessengerGateway implements OnGatewayInit, OnGatewayConnection, OnM
     }
   }
 
-  /** Resolves the handshake's token and remembers who is behind the socket. */
-  private async authenticate(socket: MessengerSocket): Promise<void> {
-    const token = handshakeToken(socket.handshake);
-    if (!token) throw new ApiException(401, 'UNAUTHENTICATED');
-    const auth = await this.resolve(token);
+  /** Who is behind the socket, for presence (the handshake already proved the session). */
+  private async identify(socket: MessengerSocket): Promise<void> {
+    const auth = this.live.handshakeSession(socket);
     if (!auth) throw new ApiException(401, 'UNAUTHENTICATED');
-    const user = await this.inContext(auth, () => this.em.findOne(User, { uuid: auth.userId }));
+    const user = await this.live.inTenant(auth, () => this.em.findOne(User, { uuid: auth.userId }));
     if (!user) throw new ApiException(401, 'UNAUTHENTICATED');
-    this.tokens.set(socket, token);
     socket.data.user = toPresenceUser(user);
-  }
-
-  /** The socket's session as it stands now (null once the token was revoked or expired). */
-  private async session(socket: MessengerSocket): Promise<AuthSession | null> {
-    const token = this.tokens.get(socket);
-    return token ? this.resolve(token) : null;
-  }
-
-  private resolve(token: string): Promise<AuthSession | null> {
-    return this.inContext(null, () => this.sessions.resolve(token));
-  }
-
-  /**
-   * A socket event is no HTTP request: it gets its own ORM context here, scoped to the session's
-   * company exactly as the access guard scopes a request.
-   */
-  private inContext<T>(auth: AuthSession | null, work: () => Promise<T>): Promise<T> {
-    return RequestContext.create(this.em, async () => {
-      if (auth) this.em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
-      return work();
-    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { mergeMap, type Observable } from 'rxjs';
 import type { PatientAuditAction } from '@dental/contracts';
 import { ApiException, logger, type ApiRequest } from '@dental/server-core';
@@ -21,11 +22,18 @@ const ACTION_OF_METHOD: Record<string, PatientAuditAction> = {
   DELETE: 'delete',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PATIENTS_ROUTES = /^\/api\/patients(?:[/?]|$)/;
+
 /**
- * The one writer of the patient audit trail: bound to every patients controller, it records each
- * successful request (who, when, action, patient, request id, IP) BEFORE the answer leaves, so no
- * patient data is ever answered unaudited and no handler has to remember it. Failed requests
- * (401/403/404/400) show nothing of a patient and are not recorded.
+ * The one writer of the patient audit trail, bound to every route of the API (APP_INTERCEPTOR):
+ * it records each successful request (who, when, action, patient, request id, IP) BEFORE the
+ * answer leaves, so no patient data is ever answered unaudited and no handler has to remember it.
+ * - The patients module's routes say what they touch with @Audited; one that does not is refused.
+ * - Any other module's read that names a patient (`patient_uuid` in the path or query, e.g. the
+ *   calendar's history of one patient) is recorded as a read of that patient, with its route as
+ *   the resource: a new domain is covered without remembering to be.
+ * Failed requests (401/403/404/400) show nothing of a patient and are not recorded.
  */
 @Injectable()
 export class PatientAuditInterceptor implements NestInterceptor {
@@ -36,12 +44,14 @@ export class PatientAuditInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const spec = this.reflector.getAllAndOverride<AuditedSpec | undefined>(AUDITED_KEY, [context.getHandler(), context.getClass()]);
+    if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<AuditedRequest>();
-    if (!spec) {
+    if (!spec && PATIENTS_ROUTES.test(req.originalUrl ?? '')) {
       // A patients route nobody said what it touches: refuse rather than serve unaudited.
       log.error({ msg: 'patients route without @Audited refused', path: req.originalUrl });
       throw new ApiException(500, 'INTERNAL');
     }
+    if (!spec) return this.auditReadsNamingPatient(context, req, next);
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
         const auth = req.context?.auth;
@@ -60,6 +70,41 @@ export class PatientAuditInterceptor implements NestInterceptor {
       }),
     );
   }
+
+  private auditReadsNamingPatient(context: ExecutionContext, req: AuditedRequest, next: CallHandler): Observable<unknown> {
+    const patientUuid = req.method === 'GET' ? namedPatient(req) : null;
+    if (!patientUuid) return next.handle();
+    return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        const auth = req.context?.auth;
+        if (!auth) return answer;
+        await this.audit.record({
+          companyId: auth.companyId,
+          patientUuid,
+          actorUuid: auth.userId,
+          action: 'read',
+          resource: routeOf(context),
+          requestId: req.context?.requestId ?? null,
+          ip: req.ip ?? null,
+          details: detailsOf(req, answer, auth.impersonatedBy),
+        });
+        return answer;
+      }),
+    );
+  }
+}
+
+/** The patient a request names by `patient_uuid` in its path or query, when it is a uuid. */
+function namedPatient(req: AuditedRequest): string | null {
+  const named = req.params?.patient_uuid ?? req.query?.patient_uuid;
+  return typeof named === 'string' && UUID.test(named) ? named : null;
+}
+
+/** The route's declared path (e.g. `calendar/history`), the trail's resource; at most 30 characters. */
+function routeOf(context: ExecutionContext): string {
+  const base = String(Reflect.getMetadata(PATH_METADATA, context.getClass()) ?? '');
+  const sub = String(Reflect.getMetadata(PATH_METADATA, context.getHandler()) ?? '');
+  return [base, sub].filter((part) => part && part !== '/').join('/').slice(0, 30);
 }
 
 /** The uuid a create answered with (`{data: {uuid}}`), for the trail of a new patient. */

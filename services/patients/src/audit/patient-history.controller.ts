@@ -1,4 +1,4 @@
-import { Controller, Get, UseInterceptors } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   pagedEnvelope,
@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { PatientService } from '../patients/patient.service.js';
 import { toStaff } from '../patients/patient.mapper.js';
 import { Audited } from './audited.decorator.js';
-import { PatientAuditInterceptor } from './patient-audit.interceptor.js';
 import { PatientAuditService } from './patient-audit.service.js';
 
 /**
@@ -22,7 +21,6 @@ import { PatientAuditService } from './patient-audit.service.js';
 @ApiTags('patients')
 @Controller('patients/:uuid/history')
 @Audited('history')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientHistoryController {
   constructor(
     private readonly patients: PatientService,

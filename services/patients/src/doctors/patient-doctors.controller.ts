@@ -1,4 +1,4 @@
-import { Controller, Get, Put, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -10,7 +10,6 @@ import {
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams } from '@dental/server-core';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import type { Patient } from '../patients/patient.entity.js';
 import { toStaff } from '../patients/patient.mapper.js';
 import { PatientDoctorsService } from './patient-doctors.service.js';
@@ -25,7 +24,6 @@ const toDoctors = (patient: Patient): PatientDoctors => ({
 @ApiTags('patients')
 @Controller('patients/:uuid/doctors')
 @Audited('doctors')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientDoctorsController {
   constructor(private readonly doctors: PatientDoctorsService) {}
 

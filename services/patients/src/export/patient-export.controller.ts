@@ -1,10 +1,9 @@
-import { Controller, Get, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { patientExportQuerySchema, type PatientExportQuery } from '@dental/contracts';
 import { Access, CurrentAuth, ZodQuery, type ApiRequest, type AuthSession } from '@dental/server-core';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { PatientExportService } from './patient-export.service.js';
 
 /**
@@ -15,7 +14,6 @@ import { PatientExportService } from './patient-export.service.js';
 @ApiTags('patients')
 @Controller('patients')
 @Audited('patient', 'export')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientExportController {
   constructor(private readonly exporter: PatientExportService) {}
 

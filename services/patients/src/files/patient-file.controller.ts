@@ -11,7 +11,6 @@ import {
 import { Access, CurrentAuth, ZodAnswer, ZodParams, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { contentDisposition } from './file-sniffing.js';
 import { FileUploadInterceptor } from './file-upload.interceptor.js';
 import { toPatientFileAnswer } from './patient-file.mapper.js';
@@ -24,7 +23,6 @@ type FileParams = SectionParams & { file_uuid: string };
 @ApiTags('patients')
 @Controller('patients/:uuid/files/:section')
 @Audited('files')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientFileController {
   constructor(private readonly files: PatientFileService) {}
 

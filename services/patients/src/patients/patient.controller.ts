@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -18,7 +18,6 @@ import {
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
 import { PatientService, type SavedPatient } from './patient.service.js';
 
@@ -27,7 +26,6 @@ const saved = ({ patient, warnings }: SavedPatient): PatientSaveAnswer => ({ dat
 @ApiTags('patients')
 @Controller('patients')
 @Audited('patient')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientController {
   constructor(private readonly patients: PatientService) {}
 

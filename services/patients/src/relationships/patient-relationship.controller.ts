@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -12,7 +12,6 @@ import {
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { toRelationshipAnswer } from './patient-relationship.mapper.js';
 import { PatientRelationshipService } from './patient-relationship.service.js';
 
@@ -20,7 +19,6 @@ import { PatientRelationshipService } from './patient-relationship.service.js';
 @ApiTags('patients')
 @Controller('patients/:uuid/relationships')
 @Audited('relationships')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientRelationshipController {
   constructor(private readonly relationships: PatientRelationshipService) {}
 

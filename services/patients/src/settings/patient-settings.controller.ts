@@ -1,4 +1,4 @@
-import { Controller, Get, Patch, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -10,7 +10,6 @@ import {
 } from '@dental/contracts';
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { toPatientSettings } from '../patients/patient.mapper.js';
 import { PatientSettingsService } from './patient-settings.service.js';
 
@@ -18,7 +17,6 @@ import { PatientSettingsService } from './patient-settings.service.js';
 @ApiTags('patients')
 @Controller('patients/:uuid/settings')
 @Audited('settings')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientSettingsController {
   constructor(private readonly settings: PatientSettingsService) {}
 

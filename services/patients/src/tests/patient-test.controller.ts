@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -17,7 +17,6 @@ import {
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
-import { PatientAuditInterceptor } from '../audit/patient-audit.interceptor.js';
 import { dueDates, toPatientTestAnswer } from './patient-test.mapper.js';
 import { PatientTestService } from './patient-test.service.js';
 
@@ -27,7 +26,6 @@ type TestParams = { uuid: string; test_uuid: string };
 @ApiTags('patients')
 @Controller('patients/:uuid/tests')
 @Audited('tests')
-@UseInterceptors(PatientAuditInterceptor)
 export class PatientTestController {
   constructor(private readonly tests: PatientTestService) {}
 

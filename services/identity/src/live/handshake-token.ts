@@ -7,7 +7,7 @@ export interface HandshakeLike {
 }
 
 /**
- * The bearer token of a live-channel handshake: the `authorization` header (spec section 7; Node
+ * The bearer token of a live-channel handshake: the `authorization` header (the spec's calls; Node
  * clients and long-polling set it), else `auth.token` — a browser's WebSocket cannot set headers,
  * so the browser client sends the token there, with or without the `Bearer ` prefix.
  */
