@@ -88,13 +88,15 @@ if (dev) {
     );
     writeFileSync(path.join(config.runDir, `remote-${name}.pid`), String(child.pid));
   }
+  const remotesManifest = jsonFileProvider(config.remotesJson);
   const shell = await startStaticServer({
     root: path.join(ROOT, 'apps/shell/dist'),
     port: config.shellPort,
     spa: true,
     proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
     mount: remoteMounts,
-    files: { '/remotes.json': jsonFileProvider(config.remotesJson) },
+    files: { '/remotes.json': remotesManifest },
+    csp: { remotesManifest },
   });
   onStop(() => shell.close());
   await Promise.all(REMOTES.map((name) => waitForHttp(`http://127.0.0.1:${config.remotePorts[name]}/mf-manifest.json`, { label: `The ${name} remote` })));
