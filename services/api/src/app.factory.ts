@@ -29,7 +29,8 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
     { logger, bufferLogs: true, bodyParser: true },
   );
   configureApp(app, { trustedProxies: options.trustedProxies, docsPublic: options.docsPublic });
-  setupOpenApi(app, version);
+  // Sign-in answers wrong credentials with 401 and a burst of them with 429 (identity's rate limit).
+  setupOpenApi(app, version, { errorAnswers: { 'POST /api/auth': [401, 429] } });
   if (options.redis) app.useWebSocketAdapter(await createRedisIoAdapter(app, options.redis));
   await app.init();
 

@@ -1,39 +1,11 @@
+import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
+
 /**
- * iCalendar (RFC 5545) writing: CRLF line ends, content lines folded at 75 octets (a fold never
- * splits a UTF-8 character), TEXT values escaped, instants in UTC (`...Z`).
+ * iCalendar (RFC 5545) through ical-generator, which folds lines at 75 octets and escapes TEXT
+ * values. Instants are written in UTC (`...Z`): no VTIMEZONE is needed and every client shows them
+ * in its own zone. The UID is the appointment's uuid, so a re-import updates rather than duplicates,
+ * and SEQUENCE tells a client which copy is newer.
  */
-const encoder = new TextEncoder();
-
-/** TEXT escaping (3.3.11): backslash, semicolon, comma, and newlines as `\n`. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** 3.1: lines longer than 75 octets are split, each continuation starting with one space. */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return `${line}\r\n`;
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      out.push(current);
-      current = ' ';
-      octets = 1;
-      limit = 75;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return `${out.join('\r\n')}\r\n`;
-}
-
-/** DATE-TIME in UTC form: 20261122T083000Z. */
-export const icsDateTime = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
 export interface IcsEvent {
   uid: string;
   start: Date;
@@ -42,27 +14,36 @@ export interface IcsEvent {
   summary: string;
   description?: string;
   location?: string;
-  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  status?: keyof typeof STATUS;
   sequence?: number;
 }
 
+const STATUS = {
+  CONFIRMED: ICalEventStatus.CONFIRMED,
+  TENTATIVE: ICalEventStatus.TENTATIVE,
+  CANCELLED: ICalEventStatus.CANCELLED,
+} as const;
+
 export function icsCalendar(name: string, events: IcsEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Dental Platform//Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  const calendar = ical({
+    // The library writes NAME and X-WR-CALNAME as given, unlike the events' TEXT values.
+    name: escape(name, false),
+    prodId: { company: 'Dental Platform', product: 'Calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${icsDateTime(event.stamp)}`,
-      `DTSTART:${icsDateTime(event.start)}`,
-      `DTEND:${icsDateTime(event.end)}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-    );
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-    if (event.status) lines.push(`STATUS:${event.status}`);
-    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
-    lines.push('END:VEVENT');
+    calendar.createEvent({
+      id: event.uid,
+      start: event.start,
+      end: event.end,
+      stamp: event.stamp,
+      summary: event.summary,
+      description: event.description || null,
+      location: event.location || null,
+      status: event.status ? STATUS[event.status] : null,
+      sequence: event.sequence,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('');
+  // RFC 5545 3.1 ends every content line with CRLF, the last one too; the library omits that one.
+  return `${calendar.toString()}\r\n`;
 }

@@ -12,7 +12,8 @@ process.env.UPLOADS_DIR = uploads;
 process.env.PATIENT_FILES_MAX_MB = '1';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+/** A whole 1x1 PNG: the sniffer reads past the signature into the first chunk, as a real file has. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Every file under the uploads root (the temporary folder included). */
 const storedFiles = (dir = uploads): string[] =>

@@ -1,37 +1,20 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { PATIENT_FILE_TYPES } from '@dental/contracts';
 
 export type AllowedContentType = keyof typeof PATIENT_FILE_TYPES;
 
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const isAllowed = (mime: string): mime is AllowedContentType => Object.hasOwn(PATIENT_FILE_TYPES, mime);
 
 /**
- * What a file really is, from its first bytes (magic numbers), or null when it is none of the
+ * What a file really is, from its bytes (file-type's magic numbers), or null when it is none of the
  * allowed types. The browser's content type and the name's extension are never trusted: an .exe
- * renamed to .pdf is refused, an HTML page renamed to .png too.
+ * renamed to .pdf is refused, an HTML page renamed to .png too. A ZIP counts as .docx only when its
+ * `[Content_Types].xml` declares a Word document: file-type reads the archive's entries for that,
+ * so a .jar, a spreadsheet or an archive of anything is refused.
  */
-export function sniffContentType(bytes: Buffer): AllowedContentType | null {
-  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
-  // DICOM Part 10: a 128-byte preamble, then "DICM".
-  if (startsWith(bytes, ascii('DICM'), 128)) return 'application/dicom';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && isWordDocument(bytes)) {
-    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  }
-  return null;
-}
-
-/**
- * A .docx is a ZIP holding `[Content_Types].xml` and a `word/` folder. Any ZIP would otherwise
- * pass (including a .jar or an archive of anything), so the entry names are looked for.
- */
-function isWordDocument(bytes: Buffer): boolean {
-  const names = bytes.toString('latin1');
-  return names.includes('[Content_Types].xml') && names.includes('word/');
+export async function sniffContentType(bytes: Buffer): Promise<AllowedContentType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected && isAllowed(detected.mime) ? detected.mime : null;
 }
 
 /** The extension a name ends with, lower-cased, or '' when it has none. */

@@ -40,7 +40,7 @@ export class PatientFileService {
   async upload(uuid: string, section: PatientFileSection, file: UploadedFile | undefined, auth: AuthSession): Promise<PatientFile> {
     const patient = await this.patients.exists(uuid);
     if (!file || file.size === 0) throw badRequest('VALIDATION_FAILED', { file: 'file_required' });
-    const contentType = sniffContentType(file.buffer);
+    const contentType = await sniffContentType(file.buffer);
     if (!contentType) throw badRequest('VALIDATION_FAILED', { file: 'file_type_not_allowed' });
     const name = cleanFileName(utf8Name(file.originalname));
     if (!extensionFits(name, contentType)) throw badRequest('VALIDATION_FAILED', { file: 'file_type_mismatch' });

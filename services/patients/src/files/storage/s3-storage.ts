@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { OnModuleDestroy } from '@nestjs/common';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.js';
-import { amzDate, sha256Hex, signRequest, uriEncode, type SigV4Credentials } from './sigv4.js';
 
 export interface S3Config {
   /** e.g. https://s3.eu-north-1.amazonaws.com or http://127.0.0.1:9000 (MinIO) */
@@ -13,54 +13,45 @@ export interface S3Config {
 }
 
 /**
- * An S3-compatible object store over plain fetch, path-style addressing (`<endpoint>/<bucket>/<key>`,
- * which every S3-compatible store accepts), each request signed with SigV4. An object is written in
- * one PUT, which the store commits whole or not at all.
+ * An S3-compatible object store through the AWS SDK. An object is written in one PUT, which the
+ * store commits whole or not at all.
  */
-export class S3FileStorage implements FileStorage {
+export class S3FileStorage implements FileStorage, OnModuleDestroy {
   readonly kind = 's3' as const;
-  private readonly credentials: SigV4Credentials;
+  private readonly client: S3Client;
 
-  constructor(
-    private readonly config: S3Config,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {
-    this.credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
+  constructor(private readonly config: S3Config) {
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // `<endpoint>/<bucket>/<key>`: every S3-compatible store accepts it; bucket subdomains need DNS.
+      forcePathStyle: true,
+      // The SDK's default integrity checksums (CRC32 headers and trailers on every request, since
+      // 3.729) are refused by several S3-compatible stores: send them only where S3 requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const res = await this.send('PUT', key, body, { 'content-type': contentType });
-    if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${await res.text()}`);
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Readable> {
-    const res = await this.send('GET', key);
-    if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
-    return Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
+    const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    // In Node the SDK answers with the HTTP response itself, a Readable: streamed, never buffered.
+    if (!(Body instanceof Readable)) throw new Error(`S3 GET ${key} answered without a body stream`);
+    return Body;
   }
 
+  /** Deleting a key that is not there succeeds: S3's DELETE is idempotent. */
   async remove(key: string): Promise<void> {
-    const res = await this.send('DELETE', key);
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
-  /** Builds, signs and sends one request (exported through `signedRequest` for the unit test). */
-  private send(method: string, key: string, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
-    const { url, headers } = this.signedRequest(method, key, body, extra, new Date());
-    return this.fetchImpl(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-  }
-
-  signedRequest(method: string, key: string, body: Buffer | undefined, extra: Record<string, string>, date: Date) {
-    const base = this.config.endpoint.replace(/\/+$/, '');
-    const url = new URL(`${base}/${uriEncode(this.config.bucket)}/${uriEncode(key, true)}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      ...extra,
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate(date),
-    };
-    const { authorization } = signRequest({ method, url, headers, payloadHash }, this.credentials, date);
-    return { url, headers: { ...headers, authorization } };
+  /** The client keeps its connections alive between requests; they go when the app closes. */
+  onModuleDestroy(): void {
+    this.client.destroy();
   }
 }
