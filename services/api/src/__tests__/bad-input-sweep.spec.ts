@@ -52,6 +52,33 @@ describe('bad input on every operation of the OpenAPI document', () => {
     expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 110_000);
+
+  it('names the field, with its message in the caller\'s language', async () => {
+    const characters = 'Contains characters that cannot be saved (such as a NUL byte)';
+    const years = 'Enter a date between the years 1900 and 2999';
+    const option = 'Choose one of the offered values';
+    const cases: [method: 'get' | 'post' | 'patch', url: string, body: object | undefined, fields: Record<string, string>][] = [
+      ['post', '/api/auth', { username: 'ad\u0000min', password: 'admin' }, { username: characters }],
+      ['post', '/api/settings/department', { name: 'a\ud800b' }, { name: characters }],
+      ['get', '/api/patients?search=%00', undefined, { search: characters }],
+      ['get', '/api/patients/export.csv?search=%00', undefined, { search: characters }],
+      ['get', '/api/settings/department?search=%00', undefined, { search: characters }],
+      ['get', '/api/dashboard/stats?date=0000-01-01', undefined, { date: years }],
+      ['get', `/api/calendar/appointments?branch_uuid=${ids.branch}&date=0000-01-01`, undefined, { date: years }],
+      ['post', '/api/patients', { first_name: 'A', last_name: 'B', dob: '0000-01-01' }, { dob: years }],
+      ['patch', `/api/settings/users/${ids.user}`, { certificate_date: '0000-01-01', version: 1 }, { certificate_date: years }],
+      ['post', '/api/calendar/appointments', { branch_uuid: ids.branch, patient_uuid: ids.patient, desired_date: '0000-01-01' }, { desired_date: years }],
+      ['get', '/api/settings/department?sort=__proto__', undefined, { sort: option }],
+      ['get', '/api/settings/department?sort=constructor', undefined, { sort: option }],
+      ['get', '/api/settings/branches?sort=toString', undefined, { sort: option }],
+      ['get', `/api/calendar/queue?branch_uuid=${ids.branch}&sort=constructor`, undefined, { sort: option }],
+    ];
+    for (const [method, url, body, fields] of cases) {
+      const call = api(app)[method](url).set('authorization', token).set('x-forwarded-for', freshIp()).set('content-language', 'en');
+      const res = await (body ? call.send(body) : call);
+      expect({ url, status: res.status, fields: res.body.error?.fields }).toEqual({ url, status: 400, fields });
+    }
+  });
 });
 
 /** The answer's status, or what went wrong when there was no answer (a dropped connection). */
