@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
+import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
 
 export * from './calendar.values.js';
@@ -58,10 +59,10 @@ export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
 
 // ============================================================================ shared pieces
 
-const dateSchema = z.iso.date();
-const instantSchema = z.iso.datetime({ offset: true });
+/** Dates and instants of answers (requests take the range-checked ones of fields.ts). */
+const storedDate = z.iso.date();
+const storedInstant = z.iso.datetime({ offset: true });
 const optionalUuid = z.uuid().nullable().optional();
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const versionField = z.number().int().min(1);
 /** `a,b,c` in a query string (or repeated keys) -> string[] of uuids. */
 const uuidListQuery = z
@@ -115,14 +116,14 @@ export const appointmentSchema = z.object({
   status: appointmentStatusSchema,
   status_name: z.enum(Object.keys(APPOINTMENT_STATUS) as [AppointmentStatusName, ...AppointmentStatusName[]]),
   /** Null only for status 0 (the queue). */
-  time_from: instantSchema.nullable(),
-  time_to: instantSchema.nullable(),
-  desired_date: dateSchema.nullable(),
+  time_from: storedInstant.nullable(),
+  time_to: storedInstant.nullable(),
+  desired_date: storedDate.nullable(),
   comment: z.string().nullable(),
   /** True when the practitioner has no work time covering [time_from, time_to) (USER_NOT_WORKING). */
   outside_work_time: z.boolean(),
-  created_at: instantSchema,
-  updated_at: instantSchema,
+  created_at: storedInstant,
+  updated_at: storedInstant,
   version: z.number().int(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -168,7 +169,7 @@ export const appointmentCreateSchema = z
     time_from: instantSchema.nullable().optional(),
     time_to: instantSchema.nullable().optional(),
     desired_date: dateSchema.nullable().optional(),
-    comment: optionalText(4000),
+    comment: optionalTextSchema(4000),
   })
   .strict();
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
@@ -190,7 +191,7 @@ export const appointmentEditSchema = z
     time_from: instantSchema.optional(),
     time_to: instantSchema.optional(),
     desired_date: dateSchema.nullable().optional(),
-    comment: optionalText(4000),
+    comment: optionalTextSchema(4000),
     version: versionField,
   })
   .strict();
@@ -262,8 +263,8 @@ export const backgroundEventSchema = z.object({
   uuid: z.uuid(),
   user_uuid: z.uuid(),
   room_uuid: z.uuid(),
-  time_from: instantSchema,
-  time_to: instantSchema,
+  time_from: storedInstant,
+  time_to: storedInstant,
   color: z.string().nullable(),
 });
 export type BackgroundEvent = z.infer<typeof backgroundEventSchema>;
@@ -273,10 +274,10 @@ export const calendarAnswerSchema = z.object({
     branch_uuid: z.uuid(),
     time_zone: z.string(),
     view: calendarViewSchema,
-    date: dateSchema,
+    date: storedDate,
     /** [from, to) of the range, instants. */
-    from: instantSchema,
-    to: instantSchema,
+    from: storedInstant,
+    to: storedInstant,
     page: z.number().int(),
     page_count: z.number().int(),
     /** The branch's calendarRoomCount. */
@@ -297,8 +298,12 @@ export type CalendarExportQuery = z.input<typeof calendarExportQuerySchema>;
 
 // ============================================================================ queue, history
 
+/** Sort keys of the queue; `desired_date` (the default) puts entries without one last. */
+export const QUEUE_SORTS = ['desired_date', 'created_at'] as const;
+
 /** GET /api/calendar/queue (calendar_view): status 0 appointments of a branch, by desired date. */
 export const calendarQueueQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(QUEUE_SORTS).default('desired_date'),
   branch_uuid: z.uuid(),
   practitioner_uuid: z.uuid().optional(),
   speciality_uuid: z.uuid().optional(),
@@ -375,7 +380,7 @@ export const appointmentChangeSchema = z.object({
   action: z.enum(APPOINTMENT_CHANGE_ACTIONS),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   user: calendarPersonSchema.nullable(),
-  created_at: instantSchema,
+  created_at: storedInstant,
 });
 export type AppointmentChange = z.infer<typeof appointmentChangeSchema>;
 /** GET /api/calendar/appointments/{uuid}/changes (calendar_view): oldest first. */
@@ -393,8 +398,8 @@ export const workTimeSchema = z.object({
   branch_uuid: z.uuid(),
   room_uuid: z.uuid(),
   user: calendarPersonSchema,
-  time_from: instantSchema,
-  time_to: instantSchema,
+  time_from: storedInstant,
+  time_to: storedInstant,
   comment: z.string().nullable(),
   version: z.number().int(),
 });
@@ -422,7 +427,7 @@ export const schedulerRequestSchema = z
     repeat_after: z.number().int().min(1).max(52).default(1),
     /** ISO weekdays 1 (Monday) - 7, for 'week' repeats. */
     weekdays: z.array(z.number().int().min(1).max(7)).max(7).default([]),
-    comment: optionalText(500),
+    comment: optionalTextSchema(500),
   })
   .strict();
 export type SchedulerRequest = z.input<typeof schedulerRequestSchema>;
@@ -431,7 +436,7 @@ export const SCHEDULER_SKIP_REASONS = ['holiday', 'vacation', 'overlap'] as cons
 export const schedulerAnswerSchema = z.object({
   data: z.object({
     created: z.array(workTimeSchema),
-    skipped: z.array(z.object({ date: dateSchema, reason: z.enum(SCHEDULER_SKIP_REASONS) })),
+    skipped: z.array(z.object({ date: storedDate, reason: z.enum(SCHEDULER_SKIP_REASONS) })),
   }),
 });
 export type SchedulerAnswer = z.infer<typeof schedulerAnswerSchema>;
@@ -442,7 +447,7 @@ export const workTimeEditSchema = z
     room_uuid: z.uuid().optional(),
     time_from: instantSchema.optional(),
     time_to: instantSchema.optional(),
-    comment: optionalText(500),
+    comment: optionalTextSchema(500),
     version: versionField,
   })
   .strict();
@@ -473,8 +478,8 @@ export const absencePeriodSchema = z.object({
   type: z.number().int(),
   /** Set for vacations. */
   user: calendarPersonSchema.nullable(),
-  time_from: instantSchema,
-  time_to: instantSchema,
+  time_from: storedInstant,
+  time_to: storedInstant,
   comment: z.string().nullable(),
 });
 export type AbsencePeriod = z.infer<typeof absencePeriodSchema>;
@@ -516,9 +521,9 @@ export const plannerAnswerSchema = z.object({
     branch_uuid: z.uuid(),
     time_zone: z.string(),
     view: calendarViewSchema,
-    date: dateSchema,
-    from: instantSchema,
-    to: instantSchema,
+    date: storedDate,
+    from: storedInstant,
+    to: storedInstant,
     page: z.number().int(),
     page_count: z.number().int(),
     rooms_per_page: z.number().int(),

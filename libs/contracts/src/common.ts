@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.js';
 
 /** Every answer is `{ data: ... }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -15,9 +16,9 @@ export * from './languages.js';
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(25),
-  sort: z.string().max(50).optional(),
+  sort: textSchema(50).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().max(200).optional(),
+  search: textSchema(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.js';
 
 /**
  * Error codes the API answers with. The spec's own codes (section 8) keep their spelling;
@@ -51,10 +52,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** What the browser reports when an answer is 500 or above (spec section 7). */
 export const clientErrorReportSchema = z.object({
   status: z.number().int(),
-  method: z.string().max(10),
-  path: z.string().max(2000),
-  request_id: z.string().max(100).optional(),
-  message: z.string().max(4000).optional(),
-  location: z.string().max(2000).optional(),
+  method: textSchema(10),
+  path: textSchema(2000),
+  request_id: textSchema(100).optional(),
+  message: textSchema(4000).optional(),
+  location: textSchema(2000).optional(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSchema } from './common.js';
+import { optionalTextSchema, requiredTextSchema, storableStringSchema } from './fields.js';
 import { PERMISSIONS } from './permissions.js';
 
 export const companySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
@@ -44,11 +45,11 @@ export type BranchSummary = z.infer<typeof branchSummarySchema>;
 /** POST /api/auth: a password sign-in, or the exchange of an impersonation token. */
 export const loginRequestSchema = z.union([
   z.object({
-    username: z.string().trim().min(1).max(100),
-    password: z.string().min(1).max(200),
+    username: requiredTextSchema(100),
+    password: storableStringSchema().min(1).max(200),
     remember: z.boolean().default(false),
   }),
-  z.object({ impersonate_token: z.string().min(10).max(200) }),
+  z.object({ impersonate_token: storableStringSchema().min(10).max(200) }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -77,30 +78,28 @@ export type ImpersonationToken = z.infer<typeof impersonationTokenSchema>;
 
 /** PATCH /api/settings/department/{uuid}: rename, carrying the version read (409 when stale). */
 export const departmentEditSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: requiredTextSchema(200),
   version: z.number().int().min(1),
 });
 export type DepartmentEdit = z.infer<typeof departmentEditSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-
 /** PATCH /api/settings/branches/{uuid}: the fields sent change, the rest stay; `version` is required. */
 export const branchEditSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: requiredTextSchema(200).optional(),
     email: z.email().max(200).nullable().optional(),
-    phone: optionalText(50),
-    bank_name: optionalText(200),
-    bank_code: optionalText(50),
-    bank_swift: optionalText(20),
-    company_name: optionalText(200),
-    company_number: optionalText(50),
-    address_declared: optionalText(500),
-    address_actual: optionalText(500),
-    logo: optionalText(2000),
-    invoice_template: optionalText(100),
+    phone: optionalTextSchema(50),
+    bank_name: optionalTextSchema(200),
+    bank_code: optionalTextSchema(50),
+    bank_swift: optionalTextSchema(20),
+    company_name: optionalTextSchema(200),
+    company_number: optionalTextSchema(50),
+    address_declared: optionalTextSchema(500),
+    address_actual: optionalTextSchema(500),
+    logo: optionalTextSchema(2000),
+    invoice_template: optionalTextSchema(100),
     color: colorSchema.nullable().optional(),
-    time_zone: z.string().min(1).max(64).optional(),
+    time_zone: requiredTextSchema(64).optional(),
     version: z.number().int().min(1),
   })
   .strict();

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './fields.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './identity.js';

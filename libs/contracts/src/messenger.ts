@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.js';
+import { requiredTextSchema } from './fields.js';
 import { MESSENGER_MAX_LENGTH, MESSENGER_MAX_PAGE_SIZE, MESSENGER_PAGE_SIZE } from './messenger.values.js';
 
 export * from './messenger.values.js';
@@ -30,7 +31,7 @@ export type MessengerListQuery = z.infer<typeof messengerListQuerySchema>;
 export const messengerListAnswerSchema = envelope(z.array(chatMessageSchema));
 
 export const messengerPostSchema = z.object({
-  message: z.string().trim().min(1).max(MESSENGER_MAX_LENGTH),
+  message: requiredTextSchema(MESSENGER_MAX_LENGTH),
   branch_uuid: z.uuid(),
 });
 export type MessengerPost = z.infer<typeof messengerPostSchema>;

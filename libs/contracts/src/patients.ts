@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, pageQuerySchema } from './common.js';
+import { dateSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
 
 /**
  * The patients module's API: the patient card (spec section 3), its list and search, kinship,
@@ -32,9 +33,7 @@ export const patientPhoneSchema = z
     return digits >= 7 && digits <= 15;
   });
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullable().optional();
-const optionalDate = z.iso.date().nullable().optional();
+const optionalDate = dateSchema.nullable().optional();
 
 /**
  * The patient card's own fields, as a create sends them. `personal_code` is checked on the server
@@ -43,36 +42,36 @@ const optionalDate = z.iso.date().nullable().optional();
  * `doctor_uuid`, `helper_uuids` and `branch_uuids` must belong to the caller's company.
  */
 const patientFields = {
-  first_name: text(100).min(1),
-  last_name: text(100).min(1),
-  client_card: optionalText(50),
-  personal_code: optionalText(20),
+  first_name: requiredTextSchema(100),
+  last_name: requiredTextSchema(100),
+  client_card: optionalTextSchema(50),
+  personal_code: optionalTextSchema(20),
   phone: patientPhoneSchema.nullable().optional(),
   phone2: patientPhoneSchema.nullable().optional(),
   email: z.email().max(200).nullable().optional(),
   gender: patientGenderSchema.optional(),
-  address: optionalText(500),
-  description: optionalText(4000),
+  address: optionalTextSchema(500),
+  description: optionalTextSchema(4000),
   status: patientStatusSchema.optional(),
   doctor_uuid: z.uuid().nullable().optional(),
   helper_uuids: z.array(z.uuid()).max(50).optional(),
   branch_uuids: z.array(z.uuid()).max(50).optional(),
-  insurance: optionalText(200),
-  job: optionalText(200),
-  comment: optionalText(4000),
+  insurance: optionalTextSchema(200),
+  job: optionalTextSchema(200),
+  comment: optionalTextSchema(4000),
   dob: optionalDate,
-  country: optionalText(100),
-  workplace: optionalText(200),
-  workplace_title: optionalText(200),
-  workplace_notes: optionalText(4000),
+  country: optionalTextSchema(100),
+  workplace: optionalTextSchema(200),
+  workplace_title: optionalTextSchema(200),
+  workplace_notes: optionalTextSchema(4000),
   document_type: patientDocumentTypeSchema.nullable().optional(),
-  document_number: optionalText(50),
-  document_country: optionalText(100),
+  document_number: optionalTextSchema(50),
+  document_country: optionalTextSchema(100),
   document_date: optionalDate,
   document_expiration: optionalDate,
-  insurance_number: optionalText(100),
+  insurance_number: optionalTextSchema(100),
   insurance_expiration: optionalDate,
-  insurance_notes: optionalText(4000),
+  insurance_notes: optionalTextSchema(4000),
 };
 
 /** POST /api/patients (patients_add). Communication settings start at their defaults. */
@@ -168,7 +167,7 @@ export const PATIENT_SORTS = ['last_name', 'first_name', 'dob', 'client_card', '
 
 /** Filters shared by the list and the CSV export. `search` matches names, phones, personal code, client card and e-mail, accents folded. */
 const patientFilters = {
-  search: z.string().trim().max(200).optional(),
+  search: textSchema(200).optional(),
   status: z.coerce.number().pipe(patientStatusSchema).optional(),
   doctor_uuid: z.uuid().optional(),
   branch_uuid: z.uuid().optional(),
@@ -305,17 +304,17 @@ export type PatientAuditEntry = z.infer<typeof patientAuditEntrySchema>;
  * POST /api/patients/{uuid}/tests (patients_tests_add); answers are never edited, a new fill is made.
  */
 export const patientTestAnswerValueSchema = z.union([
-  z.string().trim().max(4000),
+  textSchema(4000),
   z.number(),
   z.boolean(),
-  z.array(z.string().max(200)).max(30),
+  z.array(textSchema(200)).max(30),
   z.null(),
 ]);
 export const patientTestCreateSchema = z
   .object({
     questionnaire_uuid: z.uuid(),
     answers: z.array(z.object({ question_uuid: z.uuid(), value: patientTestAnswerValueSchema }).strict()).max(500),
-    comment: optionalText(4000),
+    comment: optionalTextSchema(4000),
   })
   .strict();
 export type PatientTestCreate = z.input<typeof patientTestCreateSchema>;

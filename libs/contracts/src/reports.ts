@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from './fields.js';
 
 /**
  * The dashboard (GET /api/dashboard/stats, any signed-in user, spec section 6): appointment counts
@@ -23,7 +24,7 @@ const uuidList = z
 export const dashboardStatsQuerySchema = z.object({
   branch_uuid: z.uuid().optional(),
   view: z.enum(['day', 'week', 'month']).default('day'),
-  date: z.iso.date().optional(),
+  date: dateSchema.optional(),
   /** Practitioners to count (comma-separated or repeated); empty = everyone (not in month view). */
   doctor_uuids: uuidList.optional(),
 });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
 /** Field builders the settings contracts share (not exported from the package: local vocabulary). */
-export const text = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-export const optionalText = (max: number) => text(max).nullable().optional();
 export const versionField = z.number().int().min(1);
 /** 'HH:mm', 00:00-23:59; `endOfDay` also accepts 24:00. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { colorSchema, LANGUAGES, pageQuerySchema } from './common.js';
 import { branchSchema, companySchema, departmentSchema, positionSummarySchema, userSchema } from './identity.js';
 import { PERMISSIONS } from './permissions.js';
-import { optionalText, requiredText, text, versionField } from './settings-fields.js';
+import { dateSchema, optionalTextSchema, requiredTextSchema, storableStringSchema, textSchema } from './fields.js';
+import { versionField } from './settings-fields.js';
 
 /**
  * Settings of the identity module's records (served by identity, which owns their tables):
@@ -10,7 +11,7 @@ import { optionalText, requiredText, text, versionField } from './settings-field
  */
 
 // ------------------------------------------------------------------ departments
-export const departmentCreateSchema = z.object({ name: requiredText(200) }).strict();
+export const departmentCreateSchema = z.object({ name: requiredTextSchema(200) }).strict();
 export type DepartmentCreate = z.infer<typeof departmentCreateSchema>;
 export const departmentPageSchema = z.object({
   data: z.array(departmentSchema),
@@ -41,17 +42,17 @@ export const logoDataUrlSchema = z
   .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/);
 
 const branchFields = {
-  name: requiredText(200),
+  name: requiredTextSchema(200),
   email: z.email().max(200).nullable().optional(),
-  phone: optionalText(50),
-  bank_name: optionalText(200),
-  bank_code: optionalText(50),
-  bank_swift: optionalText(20),
-  company_name: optionalText(200),
-  company_number: optionalText(50),
-  address_declared: optionalText(500),
-  address_actual: optionalText(500),
-  invoice_template: optionalText(100),
+  phone: optionalTextSchema(50),
+  bank_name: optionalTextSchema(200),
+  bank_code: optionalTextSchema(50),
+  bank_swift: optionalTextSchema(20),
+  company_name: optionalTextSchema(200),
+  company_number: optionalTextSchema(50),
+  address_declared: optionalTextSchema(500),
+  address_actual: optionalTextSchema(500),
+  invoice_template: optionalTextSchema(100),
   color: colorSchema.nullable().optional(),
   time_zone: timeZoneSchema.optional(),
 };
@@ -75,8 +76,8 @@ export type BranchListQuery = z.infer<typeof branchListQuerySchema>;
 // ------------------------------------------------------------------ specialities
 export const specialitySchema = z.object({ uuid: z.uuid(), name: z.string(), version: z.number().int() });
 export type Speciality = z.infer<typeof specialitySchema>;
-export const specialityCreateSchema = z.object({ name: requiredText(100) }).strict();
-export const specialityEditSchema = z.object({ name: requiredText(100), version: versionField }).strict();
+export const specialityCreateSchema = z.object({ name: requiredTextSchema(100) }).strict();
+export const specialityEditSchema = z.object({ name: requiredTextSchema(100), version: versionField }).strict();
 export type SpecialityCreate = z.infer<typeof specialityCreateSchema>;
 export type SpecialityEdit = z.infer<typeof specialityEditSchema>;
 
@@ -93,18 +94,18 @@ const userFields = {
    * Checked by the server rather than here, so an empty or missing username answers the spec's
    * USERNAME_REQUIRED ('No username typed!') and a used one USERNAME_TAKEN, both on the field.
    */
-  username: text(100).optional(),
-  password: z.string().min(USER_PASSWORD_MIN).max(200).optional(),
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  username: textSchema(100).optional(),
+  password: storableStringSchema().min(USER_PASSWORD_MIN).max(200).optional(),
+  first_name: requiredTextSchema(100),
+  last_name: requiredTextSchema(100),
   email: z.email().max(200).nullable().optional(),
-  phone: optionalText(50),
-  address: optionalText(500),
+  phone: optionalTextSchema(50),
+  address: optionalTextSchema(500),
   /** Latvian personal code, checked with @dental/domain-personal-code and stored normalized. */
-  personal_code: optionalText(20),
-  certificate: optionalText(100),
-  certificate_date: z.iso.date().nullable().optional(),
-  sanitary_book: optionalText(100),
+  personal_code: optionalTextSchema(20),
+  certificate: optionalTextSchema(100),
+  certificate_date: dateSchema.nullable().optional(),
+  sanitary_book: optionalTextSchema(100),
   default_duration: z.number().int().min(5).max(480).optional(),
   user_status: z.union([z.literal(0), z.literal(1)]).optional(),
   style: z.object({ color: colorSchema.nullable() }).strict().optional(),
@@ -115,7 +116,7 @@ const userFields = {
 
 /** POST /api/settings/users (user_edit); `password` is required on create. */
 export const userCreateSchema = z
-  .object({ ...userFields, password: z.string().min(USER_PASSWORD_MIN).max(200) })
+  .object({ ...userFields, password: storableStringSchema().min(USER_PASSWORD_MIN).max(200) })
   .strict();
 export type UserCreate = z.input<typeof userCreateSchema>;
 
@@ -123,8 +124,8 @@ export type UserCreate = z.input<typeof userCreateSchema>;
 export const userEditSchema = z
   .object({
     ...userFields,
-    first_name: requiredText(100).optional(),
-    last_name: requiredText(100).optional(),
+    first_name: requiredTextSchema(100).optional(),
+    last_name: requiredTextSchema(100).optional(),
     version: versionField,
   })
   .strict();
@@ -152,7 +153,7 @@ export const positionSchema = positionSummarySchema.extend({
 export type Position = z.infer<typeof positionSchema>;
 export const positionCreateSchema = z
   .object({
-    name: requiredText(200),
+    name: requiredTextSchema(200),
     type: positionTypeSchema,
     permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).default([]),
   })
@@ -160,7 +161,7 @@ export const positionCreateSchema = z
 export type PositionCreate = z.input<typeof positionCreateSchema>;
 export const positionEditSchema = z
   .object({
-    name: requiredText(200).optional(),
+    name: requiredTextSchema(200).optional(),
     type: positionTypeSchema.optional(),
     permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
     version: versionField,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { colorSchema, pageQuerySchema } from './common.js';
 import { LANGUAGES } from './common.js';
-import { optionalText, requiredText, timeOfDay, versionField } from './settings-fields.js';
+import { dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
+import { timeOfDay, versionField } from './settings-fields.js';
 
 /**
  * The settings module's API (spec section 2 "Settings children", 3, 5, 9): rooms, branch settings,
@@ -42,7 +43,7 @@ export type Room = z.infer<typeof roomSchema>;
 
 export const roomCreateSchema = z
   .object({
-    name: requiredText(100),
+    name: requiredTextSchema(100),
     color: colorSchema.nullable().optional(),
     hidden: roomHiddenSchema.default(0),
     sort_order: z.number().int().min(0).max(10_000).optional(),
@@ -52,7 +53,7 @@ export type RoomCreate = z.input<typeof roomCreateSchema>;
 
 export const roomEditSchema = z
   .object({
-    name: requiredText(100).optional(),
+    name: requiredTextSchema(100).optional(),
     color: colorSchema.nullable().optional(),
     hidden: roomHiddenSchema.optional(),
     sort_order: z.number().int().min(0).max(10_000).optional(),
@@ -131,9 +132,9 @@ export const VACATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export const ABSENCE_REPEAT_TYPES = ['none', 'day', 'week'] as const;
 
 const absenceFields = {
-  date_from: z.iso.date(),
-  date_to: z.iso.date(),
-  comment: optionalText(500),
+  date_from: dateSchema,
+  date_to: dateSchema,
+  comment: optionalTextSchema(500),
   repeat_type: z.enum(ABSENCE_REPEAT_TYPES).default('none'),
   repeat_after: z.number().int().min(1).max(365).default(1),
   /** ISO weekdays for 'week' repeats (WEEK_DAYS_NOT_SELECTED when empty). */
@@ -246,8 +247,8 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export const categoryCreateSchema = z
   .object({
-    name: requiredText(200),
-    description: optionalText(1000),
+    name: requiredTextSchema(200),
+    description: optionalTextSchema(1000),
     color: colorSchema.nullable().optional(),
     sort_order: z.number().int().min(0).max(10_000).optional(),
   })
@@ -261,7 +262,7 @@ const skuSchema = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._/-]+$/);
 
 const serviceFields = {
   category_uuid: z.uuid(),
-  name: requiredText(300),
+  name: requiredTextSchema(300),
   sku: skuSchema,
   time: z.number().int().min(0).max(1440),
   price_from: cents,
@@ -297,7 +298,7 @@ export type CatalogueListQuery = z.infer<typeof catalogueListQuerySchema>;
 
 const productFields = {
   category_uuid: z.uuid(),
-  name: requiredText(300),
+  name: requiredTextSchema(300),
   sku: skuSchema,
   time: z.number().int().min(0).max(1440).default(0),
   price: cents,
@@ -335,15 +336,15 @@ export const TOOTH_DISPLAY_TYPES = [0, 1, 2, 3, 4] as const;
 export const TOOTH_ELEMENTS = ['tooth', 'surface', 'root', 'crown', 'jaw'] as const;
 
 const toothStatusFields = {
-  name: requiredText(200),
-  category: requiredText(100),
+  name: requiredTextSchema(200),
+  category: requiredTextSchema(100),
   color: colorSchema,
-  diagnostic_name: requiredText(200),
-  scheduled_name: requiredText(200),
-  cure_name: requiredText(200),
+  diagnostic_name: requiredTextSchema(200),
+  scheduled_name: requiredTextSchema(200),
+  cure_name: requiredTextSchema(200),
   has_surface: z.boolean().default(false),
   display_type: z.literal(TOOTH_DISPLAY_TYPES).default(0),
-  icon_text: optionalText(10),
+  icon_text: optionalTextSchema(10),
   sort_order: z.number().int().min(0).max(10_000).optional(),
 };
 export const toothStatusCreateSchema = z.object(toothStatusFields).strict();
@@ -378,7 +379,7 @@ export const toothCustomStatusGroupSchema = z.object({
 });
 export type ToothCustomStatusGroup = z.infer<typeof toothCustomStatusGroupSchema>;
 export const toothCustomStatusGroupCreateSchema = z
-  .object({ name: requiredText(200), sort_order: z.number().int().min(0).max(10_000).optional() })
+  .object({ name: requiredTextSchema(200), sort_order: z.number().int().min(0).max(10_000).optional() })
   .strict();
 export type ToothCustomStatusGroupCreate = z.input<typeof toothCustomStatusGroupCreateSchema>;
 export const toothCustomStatusGroupEditSchema = toothCustomStatusGroupCreateSchema.partial().extend({ version: versionField }).strict();
@@ -396,15 +397,15 @@ export const toothCustomStatusSchema = z.object({
 export type ToothCustomStatus = z.infer<typeof toothCustomStatusSchema>;
 export const toothCustomStatusCreateSchema = z
   .object({
-    name: requiredText(200),
+    name: requiredTextSchema(200),
     color: colorSchema.nullable().optional(),
-    icon_text: optionalText(10),
+    icon_text: optionalTextSchema(10),
     has_surface: z.boolean().default(false),
   })
   .strict();
 export type ToothCustomStatusCreate = z.input<typeof toothCustomStatusCreateSchema>;
 export const toothCustomStatusEditSchema = z
-  .object({ name: requiredText(200), color: colorSchema.nullable(), icon_text: optionalText(10), has_surface: z.boolean() })
+  .object({ name: requiredTextSchema(200), color: colorSchema.nullable(), icon_text: optionalTextSchema(10), has_surface: z.boolean() })
   .partial()
   .extend({ version: versionField })
   .strict();
@@ -421,11 +422,11 @@ export const toothStatusConfigSchema = z.object({
 });
 export type ToothStatusConfig = z.infer<typeof toothStatusConfigSchema>;
 export const toothStatusConfigCreateSchema = z
-  .object({ name: requiredText(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean().default(true) })
+  .object({ name: requiredTextSchema(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean().default(true) })
   .strict();
 export type ToothStatusConfigCreate = z.input<typeof toothStatusConfigCreateSchema>;
 export const toothStatusConfigEditSchema = z
-  .object({ name: requiredText(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean() })
+  .object({ name: requiredTextSchema(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean() })
   .partial()
   .extend({ version: versionField })
   .strict();
@@ -442,7 +443,7 @@ export const QUESTION_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export const questionValueSchema = z
   .object({
-    options: z.array(requiredText(200)).min(2).max(30).optional(),
+    options: z.array(requiredTextSchema(200)).min(2).max(30).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
     step: z.number().positive().optional(),
@@ -451,13 +452,13 @@ export const questionValueSchema = z
 export type QuestionValue = z.infer<typeof questionValueSchema>;
 
 const questionFields = {
-  name: requiredText(500),
+  name: requiredTextSchema(500),
   test_type: z.literal(QUESTION_TYPES),
   /** 3/4 need `options` (2+); 5 needs `min` < `max`; 2 may have bounds; others none (400 on test_value). */
   test_value: questionValueSchema.nullable().optional(),
-  comment: optionalText(1000),
-  trigger: optionalText(200),
-  icon: optionalText(50),
+  comment: optionalTextSchema(1000),
+  trigger: optionalTextSchema(200),
+  icon: optionalTextSchema(50),
 };
 export const questionCreateSchema = z.object(questionFields).strict();
 export type QuestionCreate = z.input<typeof questionCreateSchema>;
@@ -481,7 +482,7 @@ export const questionOrderSchema = z.object({ uuids: z.array(z.uuid()).min(1).ma
 export type QuestionOrder = z.infer<typeof questionOrderSchema>;
 
 export const questionnaireCreateSchema = z
-  .object({ name: requiredText(200), regularity: z.literal(QUESTIONNAIRE_REGULARITIES), template: optionalText(20_000) })
+  .object({ name: requiredTextSchema(200), regularity: z.literal(QUESTIONNAIRE_REGULARITIES), template: optionalTextSchema(20_000) })
   .strict();
 export type QuestionnaireCreate = z.input<typeof questionnaireCreateSchema>;
 export const questionnaireEditSchema = questionnaireCreateSchema.partial().extend({ version: versionField }).strict();

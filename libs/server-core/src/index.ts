@@ -22,6 +22,9 @@ export { GLOBAL_PREFIX, configureApp, type ConfigureAppOptions } from './http/co
 export { setupOpenApi } from './openapi/setup-openapi.js';
 export { toOpenApiSchema } from './openapi/json-schema.js';
 
+// Exports
+export { csvStream, csvText, type CsvCell, type CsvColumn } from './export/csv.js';
+
 // Access
 export { Access, ACCESS_KEY } from './access/access.decorator.js';
 export { AccessGuard, bearerToken } from './access/access.guard.js';

@@ -15,6 +15,7 @@ interface Issue {
   origin?: string;
   format?: string;
   input?: unknown;
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -74,6 +75,11 @@ export function issueMessage(issue: Issue, field: FieldDef, t: TFunction): strin
     case 'invalid_value':
     case 'invalid_union':
       return t('errors:invalid_option');
+    case 'custom': {
+      // The contract's refinements name their message as the server does (@dental/contracts fields.ts).
+      const { key, ...params } = issue.params ?? {};
+      return typeof key === 'string' ? t(`errors:${key}`, params) : t('errors:invalid_value');
+    }
     default:
       return t('errors:invalid_value');
   }

@@ -40,6 +40,8 @@ export default {
   invalid_format: 'Invalid format',
   invalid_option: 'Choose one of the offered values',
   unknown_field: 'Unknown field',
+  invalid_characters: 'Contains characters that cannot be saved (such as a NUL byte)',
+  date_out_of_range: 'Enter a date between the years {{min}} and {{max}}',
   TOO_MANY_EVENTS: 'These options make too many entries; shorten the period',
   SKU_TAKEN: 'This code is already used by another item',
   invalid_time_zone: 'Choose a valid time zone',

@@ -41,6 +41,8 @@ const lv: typeof en = {
   invalid_format: 'Nederīgs formāts',
   invalid_option: 'Izvēlieties kādu no piedāvātajām vērtībām',
   unknown_field: 'Nezināms lauks',
+  invalid_characters: 'Satur rakstzīmes, kuras nevar saglabāt (piemēram, NUL baitu)',
+  date_out_of_range: 'Ievadiet datumu no {{min}}. līdz {{max}}. gadam',
   TOO_MANY_EVENTS: 'Ar šiem iestatījumiem veidojas pārāk daudz ierakstu; saīsiniet periodu',
   SKU_TAKEN: 'Šis kods jau tiek izmantots citai pozīcijai',
   invalid_time_zone: 'Izvēlieties derīgu laika joslu',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, textSchema } from '@dental/contracts';
 import { issuesToFields } from '../http/zod-issues.js';
 
 const fieldsOf = (schema: z.ZodType, input: unknown) => {
@@ -38,6 +39,14 @@ describe('issuesToFields', () => {
 
   it('names unknown fields of a strict object', () => {
     expect(fieldsOf(z.object({ a: z.string() }).strict(), { a: 'x', b: 1 })).toEqual({ b: 'unknown_field' });
+  });
+
+  it("names a contract refinement's own message, with its placeholders", () => {
+    const form = z.object({ name: textSchema(50), dob: dateSchema });
+    expect(fieldsOf(form, { name: 'a\u0000b', dob: '0000-01-01' })).toEqual({
+      name: 'invalid_characters',
+      dob: { key: 'date_out_of_range', params: { min: 1900, max: 2999 } },
+    });
   });
 
   describe('unions', () => {

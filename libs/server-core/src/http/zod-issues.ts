@@ -65,9 +65,18 @@ function messageFor(issue: Issue, path: readonly PropertyKey[], input: unknown):
       return 'invalid_option';
     case 'unrecognized_keys':
       return 'unknown_field';
+    case 'custom':
+      return refinementMessage(issue.params);
     default:
       return 'invalid_value';
   }
+}
+
+/** A contract refinement names its message key in `params.key` (@dental/contracts fields.ts); its other params fill the placeholders. */
+function refinementMessage(params: Record<string, unknown> = {}): FieldMessage {
+  const { key, ...values } = params;
+  if (typeof key !== 'string') return 'invalid_value';
+  return Object.keys(values).length > 0 ? { key, params: values } : key;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

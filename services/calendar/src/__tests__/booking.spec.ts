@@ -222,4 +222,21 @@ describe('calendar: booking', () => {
     expect(lines[0]).toBe('Date;From;To;Room;Patient;Phone;Practitioner;Assistant;Service;Reason;Status;Price;Comment');
     expect(lines[1].startsWith('2031-01-21;09:00;09:30;')).toBe(true);
   });
+
+  it('neutralises formula injection in the CSV export (OWASP: a leading apostrophe)', async () => {
+    const patient = await api(app)
+      .post('/api/patients')
+      .set('authorization', admin)
+      .send({ first_name: "-1+1+cmd|' /C calc'!A0", last_name: 'Injekcija' });
+    expect(patient.status).toBe(201);
+    const payload = '+1+HYPERLINK("http://evil.example","open")';
+    const created = await create(booking(fx, '2031-01-22', '09:00', '09:30', { patient_uuid: patient.body.data.uuid, comment: payload, price: 1250 }));
+    expect(created.status).toBe(201);
+    const csv = await api(app).get('/api/calendar/export').query({ branch_uuid: fx.branch, date: '2031-01-22', format: 'csv' }).set('authorization', admin);
+    expect(csv.status).toBe(200);
+    const row = csv.text.split('\r\n').find((line) => line.includes('cmd|'));
+    expect(row).toContain(`;'-1+1+cmd|' /C calc'!A0 Injekcija;`);
+    // The price column is numeric: a real number stays a number; the comment is defused.
+    expect(row).toContain(`;12.50;"'+1+HYPERLINK(""http://evil.example"",""open"")"`);
+  });
 });

@@ -11,7 +11,7 @@ import type {
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
 import { User, type Branch } from '@dental/identity';
-import { SOFT_DELETE_FILTER, badRequest } from '@dental/server-core';
+import { SOFT_DELETE_FILTER } from '@dental/server-core';
 import { BranchSettingsService, RoomsService, type Room } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
@@ -153,7 +153,6 @@ export class CalendarViewService {
         ? { desiredDate: { ...(query.desired_from ? { $gte: query.desired_from } : {}), ...(query.desired_to ? { $lte: query.desired_to } : {}) } }
         : {}),
     };
-    if (query.sort && query.sort !== 'desired_date' && query.sort !== 'created_at') throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
     const [items, total] = await this.em.findAndCount(Appointment, where, {
       populate: APPOINTMENT_POPULATE,
       orderBy: query.sort === 'created_at' ? { createdAt: query.order, uuid: 'asc' } : { desiredDate: `${query.order} nulls last` as never, createdAt: 'asc', uuid: 'asc' },

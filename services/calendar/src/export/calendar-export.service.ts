@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@dental/contracts';
 import { translate } from '@dental/i18n';
+import { csvText } from '@dental/server-core';
 import type { Appointment } from '../appointments/appointment.entity.js';
 import { CalendarViewService, type CalendarQuery } from '../calendar-view/calendar-view.service.js';
 import { localDate, localTime } from '../common/zoned.js';
-import { CSV_BOM, csvLine } from './csv.js';
 import { icsCalendar, type IcsEvent } from './ics.js';
 
 const COLUMNS = ['date', 'time_from', 'time_to', 'room', 'patient', 'phone', 'practitioner', 'assistant', 'service', 'reason', 'status', 'price', 'comment'] as const;
@@ -30,11 +30,11 @@ export class CalendarExportService {
     if (format === 'csv') {
       const t = (key: string) => translate(language, `errors:calendar_export.${key}`);
       const zone = branch.timeZone;
-      let body = CSV_BOM + csvLine(COLUMNS.map(t));
-      for (const event of events) {
+      const columns = COLUMNS.map((key) => ({ header: t(key), numeric: key === 'price' }));
+      const rows = events.map((event) => {
         const from = event.timeFrom as Date;
         const to = event.timeTo as Date;
-        body += csvLine([
+        return [
           localDate(from, zone),
           localTime(from, zone),
           localTime(to, zone),
@@ -48,9 +48,9 @@ export class CalendarExportService {
           t(`status_${event.status}`),
           euros(event.price),
           event.comment,
-        ]);
-      }
-      return { body, type: 'text/csv; charset=utf-8', filename: `${base}.csv` };
+        ];
+      });
+      return { body: csvText(columns, rows), type: 'text/csv; charset=utf-8', filename: `${base}.csv` };
     }
     const stamp = new Date();
     const items: IcsEvent[] = events.map((event) => toIcsEvent(event, roomName, branch.name, stamp, language));

@@ -35,10 +35,10 @@ export async function findPage<T extends object>(
   query: PageQuery,
   options: PageOptions<T>,
 ): Promise<Paged<T>> {
-  const sortKeys = Object.keys(options.sortable);
-  const sortKey = query.sort ?? sortKeys[0];
+  const sortKey = query.sort ?? Object.keys(options.sortable)[0];
+  // Own keys only: `constructor`, `toString` or `__proto__` would otherwise be found on Object.prototype.
+  if (!Object.hasOwn(options.sortable, sortKey)) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
   const property = options.sortable[sortKey];
-  if (!property) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
   const search = query.search?.trim();
   const conditions: object[] = [];
   if (options.where) conditions.push(options.where as object);

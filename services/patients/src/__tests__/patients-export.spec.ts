@@ -36,6 +36,11 @@ describe('patient export (CSV)', () => {
       status: 2,
     });
     await createPatient(app, admin, { first_name: '=HYPERLINK("x")', last_name: `Eksports${tag}` });
+    await createPatient(app, admin, {
+      first_name: "-1+1+cmd|' /C calc'!A0",
+      last_name: `Eksports${tag}`,
+      address: '+1+HYPERLINK("http://evil.example","open")',
+    });
   });
   afterAll(() => app.close());
 
@@ -62,9 +67,17 @@ describe('patient export (CSV)', () => {
     const { text } = await exportCsv('en', { search: `eksports${tag}` });
     expect(text).toContain('"Brīvības iela 1; dz. ""3""\nRīga"');
     expect(text).toContain(`;"'=HYPERLINK(""x"")";`);
-    expect(text).toContain(';+371 2123 4567;');
+    // A phone starts with + too: a spreadsheet would compute it, so it is text like any other.
+    expect(text).toContain(";'+371 2123 4567;");
     expect(text).not.toContain('not exported');
     const rows = text.slice(1).split('\r\n').filter(Boolean);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+  });
+
+  it('neutralises formula injection in names and addresses (OWASP: a leading apostrophe)', async () => {
+    const { text } = await exportCsv('en', { search: `eksports${tag}` });
+    const row = text.split('\r\n').find((line) => line.includes('cmd|'));
+    expect(row).toContain(`;'-1+1+cmd|' /C calc'!A0;`);
+    expect(row).toContain(`;"'+1+HYPERLINK(""http://evil.example"",""open"")";`);
   });
 });

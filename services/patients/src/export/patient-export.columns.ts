@@ -1,11 +1,10 @@
 import type { Language } from '@dental/contracts';
 import { translate } from '@dental/i18n';
+import type { CsvCell, CsvColumn } from '@dental/server-core';
 import type { Patient } from '../patients/patient.entity.js';
 
-type Cell = string | number | null;
-
 /** The export's columns, in order; headers and coded values come from the `errors:patient_export` texts. */
-export const EXPORT_COLUMNS: readonly { key: string; value: (patient: Patient, language: Language) => Cell }[] = [
+export const EXPORT_COLUMNS: readonly { key: string; value: (patient: Patient, language: Language) => CsvCell }[] = [
   { key: 'last_name', value: (p) => p.lastName },
   { key: 'first_name', value: (p) => p.firstName },
   { key: 'personal_code', value: (p) => p.personalCode },
@@ -32,5 +31,5 @@ export const EXPORT_COLUMNS: readonly { key: string; value: (patient: Patient, l
   { key: 'created_at', value: (p) => p.createdAt.toISOString().slice(0, 10) },
 ];
 
-export const exportHeaders = (language: Language): string[] =>
-  EXPORT_COLUMNS.map((column) => translate(language, `errors:patient_export.${column.key}`));
+export const exportColumns = (language: Language): CsvColumn[] =>
+  EXPORT_COLUMNS.map((column) => ({ header: translate(language, `errors:patient_export.${column.key}`) }));

@@ -1,6 +1,5 @@
 import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Readable } from 'node:stream';
 import { patientExportQuerySchema, type PatientExportQuery } from '@dental/contracts';
 import { Access, CurrentAuth, ZodQuery, type ApiRequest, type AuthSession } from '@dental/server-core';
 import { Audited } from '../audit/audited.decorator.js';
@@ -27,7 +26,7 @@ export class PatientExportController {
   ): StreamableFile {
     const day = new Date().toISOString().slice(0, 10);
     const language = req.context?.language ?? 'lv';
-    return new StreamableFile(Readable.from(this.exporter.csv(query, auth, language)), {
+    return new StreamableFile(this.exporter.csv(query, auth, language), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="patients-${day}.csv"`,
     });

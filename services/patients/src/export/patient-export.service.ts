@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Readable } from 'node:stream';
 import type { Language, PatientExportQuery } from '@dental/contracts';
-import { TENANT_FILTER, type AuthSession } from '@dental/server-core';
+import { TENANT_FILTER, csvStream, type AuthSession, type CsvCell } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 import { patientFilter } from '../patients/patient.service.js';
-import { CSV_BOM, csvLine } from './csv.js';
-import { EXPORT_COLUMNS, exportHeaders } from './patient-export.columns.js';
+import { EXPORT_COLUMNS, exportColumns } from './patient-export.columns.js';
 
 const BATCH = 1000;
 
@@ -14,15 +14,18 @@ const BATCH = 1000;
 export class PatientExportService {
   constructor(private readonly em: EntityManager) {}
 
+  csv(query: PatientExportQuery, auth: AuthSession, language: Language): Readable {
+    return csvStream(exportColumns(language), this.rows(query, auth, language));
+  }
+
   /**
-   * Yields the file in chunks. Reads on its own fork of the request's EntityManager (scoped to the
-   * caller's company), cleared after every batch; keyset paging on (sort_name, uuid) keeps each batch
-   * an index range, however deep into the list.
+   * Yields the rows one patient at a time. Reads on its own fork of the request's EntityManager
+   * (scoped to the caller's company), cleared after every batch; keyset paging on (sort_name, uuid)
+   * keeps each batch an index range, however deep into the list.
    */
-  async *csv(query: PatientExportQuery, auth: AuthSession, language: Language): AsyncGenerator<string> {
+  private async *rows(query: PatientExportQuery, auth: AuthSession, language: Language): AsyncGenerator<CsvCell[]> {
     const em = this.em.fork({ clear: true });
     em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
-    yield CSV_BOM + csvLine(exportHeaders(language));
     const filter = patientFilter(query);
     let after: { sortName: string; uuid: string } | undefined;
     for (;;) {
@@ -34,7 +37,7 @@ export class PatientExportService {
         { populate: ['doctor', 'sortName'], orderBy: { sortName: 'asc', uuid: 'asc' }, limit: BATCH },
       );
       if (!batch.length) return;
-      yield batch.map((patient) => csvLine(EXPORT_COLUMNS.map((column) => column.value(patient, language)))).join('');
+      for (const patient of batch) yield EXPORT_COLUMNS.map((column) => column.value(patient, language));
       const last = batch[batch.length - 1];
       after = { sortName: last.sortName ?? '', uuid: last.uuid };
       em.clear();
