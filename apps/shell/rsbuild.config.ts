@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRequire } from 'node:module';
-import { reactRouterProduction } from '../../tools/federation/shared';
+import { reactRouterProduction, sharedVersions } from '../../tools/federation/shared';
 import moduleFederationConfig from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +18,10 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
   source: {
     entry: { index: './src/index.tsx' },
-    define: { __SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version) },
+    define: {
+      __SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version),
+      __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+    },
   },
   resolve: {
     conditionNames: ['@dental/source', '...'],

@@ -26,5 +26,6 @@ export const E2E = {
     SHELL_PORT: String(shellPort),
     API_PORT: String(apiPort),
     PG_PORT: String(pgPort),
+    RELEASES_DIR: path.join(dataDir, 'releases'),
   } as Record<string, string>,
 };

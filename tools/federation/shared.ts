@@ -31,6 +31,21 @@ export function sharedSingletons(role: 'host' | 'remote') {
   };
 }
 
+/**
+ * The versions this checkout builds the shared singletons with: installed npm packages and the
+ * workspace libs' own versions. The shell compares a remote's manifest against them at run time.
+ */
+export function sharedVersions(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const installed = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  // `@dental/ui/router` is a subpath of libs/ui: the lib's folder is the name's second segment.
+  const workspaceVersion = (name: string) =>
+    (JSON.parse(readFileSync(new URL(`../../libs/${name.split('/')[1]}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+  return Object.fromEntries(
+    Object.keys(sharedSingletons('host')).map((name) => [name, name.startsWith('@dental/') ? workspaceVersion(name) : installed(name)]),
+  );
+}
+
 /** Another npm package as a singleton (e.g. zod where a remote validates forms). */
 export const sharedNpm = npm;
 

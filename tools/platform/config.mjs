@@ -19,6 +19,8 @@ export function platformConfig() {
     apiPort: int('API_PORT', 3000),
     shellPort,
     remotePorts: Object.fromEntries(REMOTES.map((name, i) => [name, int(`${name.toUpperCase()}_PORT`, shellPort + 1 + i)])),
+    /** The folder of released versions (npm run release), served under the shell's /releases. */
+    releasesPort: int('RELEASES_PORT', shellPort + 1 + REMOTES.length),
     remotesJson: process.env.REMOTES_JSON ? path.resolve(process.env.REMOTES_JSON) : path.join(dataDir, 'run', 'remotes.json'),
     uploadsDir: path.resolve(ROOT, process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
   };

@@ -4,12 +4,13 @@
  * Database (embedded Postgres unless DATABASE_URL) -> migrations -> demo seed on an empty database ->
  * API -> the four remotes and the shell, from production builds (`npm run dev` for hot reload).
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDatabase } from './database.mjs';
 import { ROOT, REMOTES, defaultRemotesManifest, platformConfig } from './config.mjs';
 import { onStop, run, runToEnd, stopAll, waitForHttp } from './processes.mjs';
 import { startStaticServer, jsonFileProvider } from './static-server.mjs';
+import { liveFiles, releasesDir } from '../release/trains.mjs';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
@@ -88,14 +89,24 @@ if (dev) {
     );
     writeFileSync(path.join(config.runDir, `remote-${name}.pid`), String(child.pid));
   }
+  // Released versions (npm run release) are served like a CDN would, under the shell's /releases.
+  mkdirSync(releasesDir(), { recursive: true });
+  const releases = run(
+    'releases',
+    process.execPath,
+    [path.join(ROOT, 'tools/platform/serve.mjs'), '--root', releasesDir(), '--port', String(config.releasesPort), '--cors'],
+    { essential: false },
+  );
+  writeFileSync(path.join(config.runDir, 'releases.pid'), String(releases.pid));
   const remotesManifest = jsonFileProvider(config.remotesJson);
+  const liveTrain = liveFiles(config.remotesJson).train;
   const shell = await startStaticServer({
-    root: path.join(ROOT, 'apps/shell/dist'),
+    root: liveShellRoot(liveTrain) ?? path.join(ROOT, 'apps/shell/dist'),
     port: config.shellPort,
     spa: true,
     proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
-    mount: remoteMounts,
-    files: { '/remotes.json': remotesManifest },
+    mount: { ...remoteMounts, '/releases': `http://127.0.0.1:${config.releasesPort}` },
+    files: { '/remotes.json': remotesManifest, '/train.json': jsonFileProvider(liveTrain) },
     csp: { remotesManifest },
   });
   onStop(() => shell.close());
@@ -116,3 +127,11 @@ console.log(`
   API docs: http://localhost:${config.shellPort}/api/docs    Remotes manifest: ${config.remotesJson}
   Ctrl+C stops everything.
 `);
+
+/** The shell of the live train, when one is live and its release is here (else the checkout's build). */
+function liveShellRoot(trainFile) {
+  if (!existsSync(trainFile)) return null;
+  const version = JSON.parse(readFileSync(trainFile, 'utf8')).modules?.shell?.version;
+  const root = version && path.join(releasesDir(), 'shell', version);
+  return root && existsSync(root) ? root : null;
+}

@@ -23,6 +23,18 @@ async function remoteVersion(manifestUrl: string): Promise<string | null> {
   return json.metaData?.buildInfo?.buildVersion ?? null;
 }
 
+/** /train.json: the release train ops promoted (npm run train), or null while none is live. */
+interface LiveTrain {
+  name: string;
+  promoted_at: string;
+  modules: Record<string, { version: string; commit: string }>;
+}
+
+async function loadTrain(): Promise<LiveTrain | null> {
+  const response = await fetch('/train.json', { cache: 'no-store' });
+  return response.ok ? ((await response.json()) as LiveTrain) : null;
+}
+
 async function loadRemotes(): Promise<RemoteRow[]> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   const manifest = parseRemotesManifest(await response.json(), location.href);
@@ -45,12 +57,18 @@ export function StatusPage() {
   const can = useCan();
   const remotes = useQuery({ queryKey: ['platform', 'remotes'], queryFn: loadRemotes, enabled: can('admin') });
   const health = useQuery({ queryKey: ['platform', 'health'], queryFn: () => api.get<Health>('/health'), enabled: can('admin') });
+  const train = useQuery({ queryKey: ['platform', 'train'], queryFn: loadTrain, enabled: can('admin') });
   if (!can('admin')) return <Navigate to="/403" replace />;
 
   const remoteColumns: Column<RemoteRow>[] = [
     { key: 'name', header: t('status.remote'), render: (row) => row.name },
     { key: 'url', header: t('status.manifest'), render: (row) => <code>{row.manifestUrl}</code> },
     { key: 'version', header: t('status.version'), render: (row) => row.version ?? t('status.unreachable') },
+  ];
+  const trainColumns: Column<{ name: string; version: string; commit: string }>[] = [
+    { key: 'name', header: t('status.module'), render: (row) => row.name },
+    { key: 'version', header: t('status.version'), render: (row) => row.version },
+    { key: 'commit', header: t('status.commit'), render: (row) => <code>{row.commit.slice(0, 12)}</code> },
   ];
   const moduleColumns: Column<{ name: string; version: string }>[] = [
     { key: 'name', header: t('status.module'), render: (row) => row.name },
@@ -59,6 +77,24 @@ export function StatusPage() {
 
   return (
     <Page title={t('status.title')} subtitle={`${t('status.shell_version')}: ${__SHELL_VERSION__}`}>
+      <section aria-labelledby="status-train">
+        <h2 id="status-train">{t('status.train')}</h2>
+        {train.isPending ? (
+          <LoadingBlock />
+        ) : train.data ? (
+          <>
+            <p>{t('status.train_live', { name: train.data.name, at: train.data.promoted_at })}</p>
+            <Table
+              caption={t('status.train')}
+              columns={trainColumns}
+              rows={Object.entries(train.data.modules).map(([name, module]) => ({ name, ...module }))}
+              rowKey={(row) => row.name}
+            />
+          </>
+        ) : (
+          <p>{t('status.no_train')}</p>
+        )}
+      </section>
       <section aria-labelledby="status-remotes">
         <h2 id="status-remotes">{t('status.remotes')}</h2>
         {remotes.isPending ? <LoadingBlock /> : <Table caption={t('status.remotes')} columns={remoteColumns} rows={remotes.data ?? []} rowKey={(r) => r.name} />}

@@ -4,6 +4,7 @@ import type { RemoteName } from '@dental/contracts';
 import { ErrorCard, LoadingBlock } from '@dental/ui';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { IncompatibleRemoteError } from './shared-compatibility';
 
 /** One promise per loader, remote and attempt, so renders reuse it and Retry makes a new one. */
 const cache = new WeakMap<RemoteLoader, Map<string, Promise<ComponentType>>>();
@@ -35,9 +36,20 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   return (
     <RemoteErrorBoundary
       resetKey={attempt}
-      fallback={() => (
+      fallback={(error) => (
         <div className="shell-remote-error">
-          <ErrorCard title={t('remote.failed_title')} text={t('remote.failed_text')} onRetry={() => setAttempt((a) => a + 1)} />
+          {error instanceof IncompatibleRemoteError ? (
+            <ErrorCard
+              title={t('remote.incompatible_title')}
+              text={t('remote.incompatible_text', {
+                built: error.mismatches.map((m) => `${m.name} ${m.remote}`).join(', '),
+                running: error.mismatches.map((m) => `${m.name} ${m.shell}`).join(', '),
+              })}
+              onRetry={() => setAttempt((a) => a + 1)}
+            />
+          ) : (
+            <ErrorCard title={t('remote.failed_title')} text={t('remote.failed_text')} onRetry={() => setAttempt((a) => a + 1)} />
+          )}
         </div>
       )}
     >

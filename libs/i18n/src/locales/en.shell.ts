@@ -75,11 +75,17 @@ export default {
     state_ok: 'ok',
     state_down: 'down',
     state_not_configured: 'not configured',
+    train: 'Release train',
+    no_train: 'No release train is live: the remotes are this installation\'s own builds.',
+    train_live: 'Live train: {{name}} (promoted {{at}})',
+    commit: 'Commit',
     api_down: 'The API does not answer.',
   },
   remote: {
     failed_title: 'This section could not be loaded',
     failed_text: 'The rest of the application keeps working. Check your connection and try again.',
+    incompatible_title: 'This section is not compatible with this version of the platform',
+    incompatible_text: 'It was built with {{built}}, while the platform runs {{running}}. The rest of the application keeps working; the administrator needs to release a compatible version.',
     loading: 'Loading section…',
   },
 };

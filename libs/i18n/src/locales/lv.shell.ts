@@ -76,11 +76,17 @@ const lv: typeof en = {
     state_ok: 'darbojas',
     state_down: 'nedarbojas',
     state_not_configured: 'nav konfigurēts',
+    train: 'Laidienu vilciens',
+    no_train: 'Neviens laidienu vilciens nav aktīvs: moduļi ir šīs instalācijas pašas būvējumi.',
+    train_live: 'Aktīvais vilciens: {{name}} (ieviests {{at}})',
+    commit: 'Komits',
     api_down: 'API neatbild.',
   },
   remote: {
     failed_title: 'Šo sadaļu neizdevās ielādēt',
     failed_text: 'Pārējā lietotne turpina darboties. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+    incompatible_title: 'Šī sadaļa nav saderīga ar šo platformas versiju',
+    incompatible_text: 'Tā ir būvēta ar {{built}}, bet platforma izmanto {{running}}. Pārējā lietotne turpina darboties; administratoram jāizlaiž saderīga versija.',
     loading: 'Ielādē sadaļu…',
   },
 };
