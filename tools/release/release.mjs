@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run release -- <module> [--version x.y.z]`: builds one module (the shell, a remote or the
- * API) into the immutable folder `releases/<module>/<version>/` with a release.json saying what it
- * was built with. An existing version is never overwritten: a fix is a new version.
+ * `npm run release -- <module> [--version x.y.z] [--from-build]`: builds one module (the shell, a
+ * remote or the API) into the immutable folder `releases/<module>/<version>/` with a release.json
+ * saying what it was built with. An existing version is never overwritten: a fix is a new version.
+ * `--from-build` packs what `npm run build` already made (CI builds once, then releases).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { ROOT } from '../platform/config.mjs';
 import { MODULES, moduleVersion, parseVersion, releaseInfo } from './release-info.mjs';
 import { releasesDir } from './trains.mjs';
 
-const { values, positionals } = parseArgs({ options: { version: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { version: { type: 'string' }, 'from-build': { type: 'boolean' } }, allowPositionals: true });
 const [module] = positionals;
 if (!MODULES[module]) fail(`usage: npm run release -- <${Object.keys(MODULES).join('|')}> [--version x.y.z]`);
 const version = values.version ?? moduleVersion(module);
@@ -26,7 +27,8 @@ const staging = `${target}.building-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
 mkdirSync(path.dirname(target), { recursive: true });
 try {
-  if (MODULES[module].kind === 'api') buildApi(staging);
+  if (MODULES[module].kind === 'api') buildApi(staging, values['from-build']);
+  else if (values['from-build']) packBuild(module, staging);
   else buildWeb(module, staging);
   writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(releaseInfo(module, version), null, 2)}\n`);
   renameSync(staging, target);
@@ -44,9 +46,17 @@ function buildWeb(name, out) {
   });
 }
 
+/** The web module's existing build folder, as `npm run build` left it. */
+function packBuild(name, out) {
+  const dist = path.join(ROOT, MODULES[name].dir, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${name} has no build in ${path.relative(ROOT, dist)}: run npm run build first`);
+  cpSync(dist, out, { recursive: true });
+}
+
 /** The API: its build and the builds of the workspace packages it runs (they resolve to dist/). */
-function buildApi(out) {
-  run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], { env: { NX_DAEMON: 'false' } });
+function buildApi(out, fromBuild) {
+  if (!fromBuild) run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], { env: { NX_DAEMON: 'false' } });
+  if (!existsSync(path.join(ROOT, 'services/api/dist/main.js'))) throw new Error('the API has no build: run npm run build first');
   for (const group of ['services', 'libs']) {
     for (const name of readdirSync(path.join(ROOT, group))) {
       const dist = path.join(ROOT, group, name, 'dist');
