@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { ErrorCard } from './ErrorCard';
+import { LoadingBlock } from './Spinner';
+
+/** What ListState reads of a query (react-query's result fits as it is). */
+export interface ListQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The four states of something loaded: a spinner until the first answer, an error card with
+ * Retry when there is none, the empty state when `isEmpty` says so, else `children(data)`.
+ * Data already shown stays on screen when a later refetch fails.
+ */
+export function ListState<T>({
+  query,
+  errorText,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  errorText: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: { title: ReactNode; text?: ReactNode; icon?: ReactNode; action?: ReactNode };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    return query.isError ? <ErrorCard text={errorText} onRetry={() => void query.refetch()} /> : <LoadingBlock />;
+  }
+  if (empty && isEmpty?.(query.data)) return <EmptyState {...empty} />;
+  return <>{children(query.data)}</>;
+}
