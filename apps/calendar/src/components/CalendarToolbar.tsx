@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tabs, toast } from '@dental/ui';
-import type { CalendarParams } from '../api/calendar-api';
-import { downloadExport } from '../api/export';
+import type { CalendarParams } from '../data/appointments';
+import { downloadExport } from '../data/export';
 import { stepDate, type ViewType, type Ymd } from '../lib/dates';
 
 interface Props {

@@ -1,4 +1,4 @@
-import './jsdom-polyfills';
+import '../../__tests__/jsdom-polyfills';
 import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
