@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './Card';
 import { EmptyState } from './EmptyState';
 import { ErrorCard } from './ErrorCard';
 import { LoadingBlock } from './Spinner';
@@ -25,12 +26,22 @@ export function ListState<T>({
   query: ListQuery<T>;
   errorText: ReactNode;
   isEmpty?: (data: T) => boolean;
-  empty?: { title: ReactNode; text?: ReactNode; icon?: ReactNode; action?: ReactNode };
+  /** The empty state's content; `card` puts it on a card of its own (where nothing else frames it). */
+  empty?: { title: ReactNode; text?: ReactNode; icon?: ReactNode; action?: ReactNode; card?: boolean };
   children: (data: T) => ReactNode;
 }) {
   if (query.data === undefined) {
     return query.isError ? <ErrorCard text={errorText} onRetry={() => void query.refetch()} /> : <LoadingBlock />;
   }
-  if (empty && isEmpty?.(query.data)) return <EmptyState {...empty} />;
+  if (empty && isEmpty?.(query.data)) {
+    const { card, ...state } = empty;
+    return card ? (
+      <Card>
+        <EmptyState {...state} />
+      </Card>
+    ) : (
+      <EmptyState {...state} />
+    );
+  }
   return <>{children(query.data)}</>;
 }

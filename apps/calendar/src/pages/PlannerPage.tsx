@@ -130,48 +130,48 @@ export default function PlannerPage() {
               </>
             }
           >
-          <tbody>
-            <tr>
-              <th scope="row">{t('planner.vacation')} / {t('planner.holiday')}</th>
-              {days.map((d) => (
-                <td key={d}>
-                  {absencesOn(d).map((a) => (
-                    <span key={a.uuid + d} className={`cal-absence cal-absence--${a.kind}`}>
-                      {a.user ? personName(a.user) : t('planner.whole_branch')}: {t(`planner.${a.kind}_type.${a.type}` as 'planner.vacation_type.1')}
-                    </span>
-                  ))}
-                </td>
-              ))}
-            </tr>
-            {data.rooms.map((room) => (
-              <tr key={room.uuid}>
-                <th scope="row">
-                  {room.color ? <span className="cal-dot" style={{ background: room.color }} aria-hidden="true" /> : null} {room.name}
-                </th>
-                {days.map((d) => {
-                  const works = data.events.filter((w) => w.room_uuid === room.uuid && dayOf(w.time_from).ymd === d);
-                  const appts = data.appointments.filter((a) => a.room_uuid === room.uuid && a.time_from && dayOf(a.time_from).ymd === d);
-                  return (
-                    <td key={d}>
-                      {works.map((w) => (
-                        <span key={w.uuid} className="cal-work" style={{ ['--cal-event' as string]: w.user.color || '#1a62b8' }}>
-                          <span>
-                            {personName(w.user)} {span(w.time_from, w.time_to)}
-                          </span>
-                          {can('planner_edit') ? (
-                            <button type="button" className="cal-work__x" aria-label={`${t('planner.delete')}: ${personName(w.user)} ${span(w.time_from, w.time_to)}`} onClick={() => setRemoving(w)}>
-                              ✕
-                            </button>
-                          ) : null}
-                        </span>
-                      ))}
-                      {appts.length ? <span className="cal-muted">{t('planner.appointments_count', { count: appts.length })}</span> : null}
-                    </td>
-                  );
-                })}
+            <tbody>
+              <tr>
+                <th scope="row">{t('planner.vacation')} / {t('planner.holiday')}</th>
+                {days.map((d) => (
+                  <td key={d}>
+                    {absencesOn(d).map((a) => (
+                      <span key={a.uuid + d} className={`cal-absence cal-absence--${a.kind}`}>
+                        {a.user ? personName(a.user) : t('planner.whole_branch')}: {t(`planner.${a.kind}_type.${a.type}` as 'planner.vacation_type.1')}
+                      </span>
+                    ))}
+                  </td>
+                ))}
               </tr>
-            ))}
-          </tbody>
+              {data.rooms.map((room) => (
+                <tr key={room.uuid}>
+                  <th scope="row">
+                    {room.color ? <span className="cal-dot" style={{ background: room.color }} aria-hidden="true" /> : null} {room.name}
+                  </th>
+                  {days.map((d) => {
+                    const works = data.events.filter((w) => w.room_uuid === room.uuid && dayOf(w.time_from).ymd === d);
+                    const appts = data.appointments.filter((a) => a.room_uuid === room.uuid && a.time_from && dayOf(a.time_from).ymd === d);
+                    return (
+                      <td key={d}>
+                        {works.map((w) => (
+                          <span key={w.uuid} className="cal-work" style={{ ['--cal-event' as string]: w.user.color || '#1a62b8' }}>
+                            <span>
+                              {personName(w.user)} {span(w.time_from, w.time_to)}
+                            </span>
+                            {can('planner_edit') ? (
+                              <button type="button" className="cal-work__x" aria-label={`${t('planner.delete')}: ${personName(w.user)} ${span(w.time_from, w.time_to)}`} onClick={() => setRemoving(w)}>
+                                ✕
+                              </button>
+                            ) : null}
+                          </span>
+                        ))}
+                        {appts.length ? <span className="cal-muted">{t('planner.appointments_count', { count: appts.length })}</span> : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
           </TableFrame>
         )}
       </ListState>
