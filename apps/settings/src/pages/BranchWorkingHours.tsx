@@ -1,17 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import type { BranchWorkingHours, WorkingDay } from '@dental/contracts';
-import { Button, Card, Checkbox, ErrorCard, FormMessage, Input, LoadingBlock } from '@dental/ui';
-import { PATHS } from '../api';
+import { Button, Card, Checkbox, ErrorCard, Input, LoadingBlock } from '@dental/ui';
 import { WEEKDAYS } from '../constants';
-import { ConflictBanner } from '../crud/ConflictBanner';
-import { keyOf } from '../crud/keys';
-import { useEntityActions } from '../crud/useEntityActions';
-import { useRecord } from '../crud/useRecord';
-import type { EntryProps } from '../sections';
+import { useVersionedSave } from '../crud/useVersionedSave';
+import { useEntityActions, useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
+import type { EntryProps } from '../section-types';
 
 /** Monday to Sunday, closed unless stored otherwise. */
 export function fullWeek(days: WorkingDay[]): WorkingDay[] {
@@ -34,15 +30,24 @@ export function BranchWorkingHours({ params }: EntryProps) {
   const { t } = useTranslation('settings');
   const can = useCan();
   const canEdit = can('branch_edit');
-  const queryClient = useQueryClient();
   const path = `${PATHS.branches}/${params.branch_uuid}/working-hours`;
   const record = useRecord<BranchWorkingHours>(path, 'working_time');
   const actions = useEntityActions('working_time', []);
   const [days, setDays] = useState<WorkingDay[] | null>(null);
   const [errors, setErrors] = useState<Record<number, 'required' | 'range'>>({});
-  const [conflict, setConflict] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+
+  const week = days ?? fullWeek(record.data?.days ?? []);
+  const { save, busy, notices } = useVersionedSave({
+    path,
+    record,
+    write: (version) => {
+      const found = weekErrors(week);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return t('errors:form_invalid');
+      return actions.put<BranchWorkingHours>(path, { version, days: week.map((d) => (d.closed ? { ...d, open: null, close: null } : d)) });
+    },
+    onLoadTheirs: (fresh) => setDays(fullWeek(fresh.days)),
+  });
 
   useEffect(() => {
     if (record.data && days === null) setDays(fullWeek(record.data.days));
@@ -50,33 +55,10 @@ export function BranchWorkingHours({ params }: EntryProps) {
 
   if (record.isPending) return <LoadingBlock />;
   if (record.isError) return <ErrorCard text={t('toasts.working_time.load_failed')} onRetry={() => void record.refetch()} />;
-  const week = days ?? fullWeek(record.data.days);
 
   const change = (weekday: number, patch: Partial<WorkingDay>) => {
     setDays(week.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
     setErrors(({ [weekday]: _gone, ...rest }) => rest);
-  };
-
-  const save = async (version: number) => {
-    const found = weekErrors(week);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(t('errors:form_invalid'));
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const body = { version, days: week.map((d) => (d.closed ? { ...d, open: null, close: null } : d)) };
-      const saved = await actions.put<BranchWorkingHours>(path, body);
-      queryClient.setQueryData(keyOf(path), saved);
-      setConflict(false);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) setConflict(true);
-      else setMessage(isApiError(error) ? error.message : t('form.network_error'));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const submit = (e: FormEvent) => {
@@ -87,21 +69,7 @@ export function BranchWorkingHours({ params }: EntryProps) {
   return (
     <Card title={t('tabs.working_hours')}>
       <form onSubmit={submit} noValidate>
-        {conflict ? (
-          <ConflictBanner
-            busy={busy}
-            onSaveMine={async () => {
-              const fresh = await record.refetch();
-              if (fresh.data) void save(fresh.data.version);
-            }}
-            onLoadTheirs={async () => {
-              const fresh = await record.refetch();
-              if (fresh.data) setDays(fullWeek(fresh.data.days));
-              setConflict(false);
-            }}
-          />
-        ) : null}
-        {message ? <FormMessage>{message}</FormMessage> : null}
+        {notices}
         {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
         <div className="settings-week" role="table" aria-label={t('tabs.working_hours')}>
           {week.map((day) => {

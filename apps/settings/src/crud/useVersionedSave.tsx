@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dental/api-client';
+import { FormMessage } from '@dental/ui';
+import { keyOf } from '../data/keys';
+import { ConflictBanner } from './ConflictBanner';
+
+/**
+ * Saving one versioned record edited as a whole (the permission matrix, a branch's week): the
+ * answer replaces the cached record at `path`; a 409 keeps what the user changed and offers "save
+ * my version" (re-read the version, send again) or "load theirs" (`onLoadTheirs` with the fresh
+ * record); other failures are said above the form. `write` sends with the given version, or
+ * returns a message instead when the form is not ready to be sent.
+ */
+export function useVersionedSave<R extends { version: number }, T>({
+  path,
+  record,
+  write,
+  onLoadTheirs,
+}: {
+  path: string;
+  record: { refetch: () => Promise<{ data?: R }> };
+  write: (version: number) => Promise<T> | string;
+  onLoadTheirs: (fresh: R) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (version: number) => {
+    const call = write(version);
+    if (typeof call === 'string') {
+      setMessage(call);
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      queryClient.setQueryData(keyOf(path), await call);
+      setConflict(false);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setConflict(true);
+      else setMessage(isApiError(error) ? error.message : t('form.network_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const notices = (
+    <>
+      {conflict ? (
+        <ConflictBanner
+          busy={busy}
+          onSaveMine={async () => {
+            const fresh = await record.refetch();
+            if (fresh.data) void save(fresh.data.version);
+          }}
+          onLoadTheirs={async () => {
+            const fresh = await record.refetch();
+            if (fresh.data) onLoadTheirs(fresh.data);
+            setConflict(false);
+          }}
+        />
+      ) : null}
+      {message ? <FormMessage>{message}</FormMessage> : null}
+    </>
+  );
+  return { save, busy, notices };
+}
