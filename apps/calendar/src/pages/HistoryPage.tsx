@@ -109,11 +109,11 @@ export default function HistoryPage() {
           ]}
         />
         <div className="cal-pager">
-          <button type="button" className="cal-icon-btn" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="dc-step-button" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             ‹
           </button>
           <span className="cal-pager__text">{page}</span>
-          <button type="button" className="cal-icon-btn" aria-label={t('history.next_page')} disabled={rows.length < HISTORY_PAGE_SIZE} onClick={() => setPage(page + 1)}>
+          <button type="button" className="dc-step-button" aria-label={t('history.next_page')} disabled={rows.length < HISTORY_PAGE_SIZE} onClick={() => setPage(page + 1)}>
             ›
           </button>
         </div>

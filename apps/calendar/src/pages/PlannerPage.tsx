@@ -61,10 +61,10 @@ export default function PlannerPage() {
           <Button variant="secondary" onClick={() => update({ date: today })}>
             {t('toolbar.today')}
           </Button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => update({ date: stepDate(view, date, -1) })}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.previous')} onClick={() => update({ date: stepDate(view, date, -1) })}>
             ‹
           </button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => update({ date: stepDate(view, date, 1) })}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => update({ date: stepDate(view, date, 1) })}>
             ›
           </button>
           <label className="cal-field">
@@ -97,11 +97,11 @@ export default function PlannerPage() {
           </label>
           {data && data.page_count > 1 ? (
             <div className="cal-pager">
-              <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous_rooms')} disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+              <button type="button" className="dc-step-button" aria-label={t('toolbar.previous_rooms')} disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
                 ‹
               </button>
               <span className="cal-pager__text">{t('toolbar.rooms_page', { page: data.page, pages: data.page_count })}</span>
-              <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next_rooms')} disabled={params.page >= data.page_count} onClick={() => update({ page: params.page + 1 })}>
+              <button type="button" className="dc-step-button" aria-label={t('toolbar.next_rooms')} disabled={params.page >= data.page_count} onClick={() => update({ page: params.page + 1 })}>
                 ›
               </button>
             </div>

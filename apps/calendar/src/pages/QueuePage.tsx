@@ -116,10 +116,10 @@ export default function QueuePage() {
         />
         {page > 1 || rows.length === 50 ? (
           <div className="cal-pager">
-            <button type="button" className="cal-icon-btn" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <button type="button" className="dc-step-button" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
               ‹
             </button>
-            <button type="button" className="cal-icon-btn" aria-label={t('history.next_page')} disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
+            <button type="button" className="dc-step-button" aria-label={t('history.next_page')} disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
               ›
             </button>
           </div>

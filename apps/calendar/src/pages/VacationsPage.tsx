@@ -22,10 +22,10 @@ export default function VacationsPage() {
       <SectionTabs section="planner" />
       <div className="cal-toolbar">
         <div className="cal-toolbar__group">
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => setMonth(addMonths(month, -1))}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.previous')} onClick={() => setMonth(addMonths(month, -1))}>
             ‹
           </button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => setMonth(addMonths(month, 1))}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => setMonth(addMonths(month, 1))}>
             ›
           </button>
           <h2 className="cal-toolbar__title">{formatYmd(month, i18n.language, { month: 'long', year: 'numeric' })}</h2>

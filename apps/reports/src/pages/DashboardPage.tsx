@@ -56,17 +56,17 @@ export function DashboardPage() {
 
   return (
     <Page title={t('titles.dashboard')} subtitle={firstName ? t('greeting', { name: firstName }) : undefined}>
-      <div className="dash-toolbar">
+      <div className="dc-toolbar dash-toolbar">
         <Tabs label={t('dashboard.period')} value={period} onChange={setPeriod} items={PERIODS.map((id) => ({ id, label: t(`periods.${id}`) }))} />
         <div className="dash-toolbar__date">
-          <button type="button" className="dash-icon" aria-label={t('dashboard.previous')} onClick={() => setDate(shiftDate(date, period, -1))}>
+          <button type="button" className="dc-step-button" aria-label={t('dashboard.previous')} onClick={() => setDate(shiftDate(date, period, -1))}>
             ‹
           </button>
           <label>
             <span className="dc-visually-hidden">{t('dashboard.date')}</span>
             <input className="dc-input dash-date" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
           </label>
-          <button type="button" className="dash-icon" aria-label={t('dashboard.next')} onClick={() => setDate(shiftDate(date, period, 1))}>
+          <button type="button" className="dc-step-button" aria-label={t('dashboard.next')} onClick={() => setDate(shiftDate(date, period, 1))}>
             ›
           </button>
           <Button variant="secondary" onClick={() => setDate(todayIn())}>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dental/api-client';
-import { FormMessage } from '@dental/ui';
+import { Button, Card, FormMessage } from '@dental/ui';
 import { keyOf } from '../data/keys';
 import { ConflictBanner } from './ConflictBanner';
 
@@ -69,4 +69,49 @@ export function useVersionedSave<R extends { version: number }, T>({
     </>
   );
   return { save, busy, notices };
+}
+
+/**
+ * The card and form around such an editor: the save's notices, the read-only note without the
+ * edit permission, the editor itself, and Save (after `actions`, e.g. Reset) with it.
+ */
+export function VersionedFormCard({
+  title,
+  canEdit,
+  saving,
+  onSubmit,
+  actions,
+  children,
+}: {
+  title: string;
+  canEdit: boolean;
+  saving: { busy: boolean; notices: ReactNode };
+  onSubmit: () => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <Card title={title}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {saving.notices}
+        {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
+        {children}
+        {canEdit ? (
+          <div className="settings-form__actions">
+            {actions}
+            <Button type="submit" disabled={saving.busy}>
+              {t('actions.save')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </Card>
+  );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { BranchWorkingHours, WorkingDay } from '@dental/contracts';
-import { Button, Card, Checkbox, ErrorCard, Input, LoadingBlock } from '@dental/ui';
+import { Checkbox, ErrorCard, Input, LoadingBlock } from '@dental/ui';
 import { WEEKDAYS } from '../constants';
-import { useVersionedSave } from '../crud/useVersionedSave';
+import { useVersionedSave, VersionedFormCard } from '../crud/useVersionedSave';
 import { useEntityActions, useRecord } from '../data/entities';
 import { PATHS } from '../data/paths';
 import type { EntryProps } from '../section-types';
@@ -37,7 +37,7 @@ export function BranchWorkingHours({ params }: EntryProps) {
   const [errors, setErrors] = useState<Record<number, 'required' | 'range'>>({});
 
   const week = days ?? fullWeek(record.data?.days ?? []);
-  const { save, busy, notices } = useVersionedSave({
+  const saving = useVersionedSave({
     path,
     record,
     write: (version) => {
@@ -61,49 +61,33 @@ export function BranchWorkingHours({ params }: EntryProps) {
     setErrors(({ [weekday]: _gone, ...rest }) => rest);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(record.data.version);
-  };
-
   return (
-    <Card title={t('tabs.working_hours')}>
-      <form onSubmit={submit} noValidate>
-        {notices}
-        {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
-        <div className="settings-week" role="table" aria-label={t('tabs.working_hours')}>
-          {week.map((day) => {
-            const name = t(`options.weekday.${day.weekday}`);
-            const error = errors[day.weekday];
-            return (
-              <div key={day.weekday} role="row" className={`settings-week__row${error ? ' dc-form-item--error' : ''}`}>
-                <span role="rowheader" className="settings-week__day">
-                  {name}
-                </span>
-                <span role="cell">
-                  <Checkbox label={t('week.open')} checked={!day.closed} disabled={!canEdit} onChange={(e) => change(day.weekday, { closed: !e.target.checked, open: day.open ?? '09:00', close: day.close ?? '18:00' })} />
-                </span>
-                <span role="cell" className="settings-week__times">
-                  <Input type="time" aria-label={t('week.opens_at', { day: name })} value={day.open ?? ''} disabled={!canEdit || day.closed} invalid={Boolean(error)} onChange={(e) => change(day.weekday, { open: e.target.value || null })} />
-                  <span aria-hidden="true">–</span>
-                  <Input type="time" aria-label={t('week.closes_at', { day: name })} value={day.close ?? ''} disabled={!canEdit || day.closed} invalid={Boolean(error)} onChange={(e) => change(day.weekday, { close: e.target.value || null })} />
-                </span>
-                <span role="cell" className="settings-week__note">
-                  {error ? <span className="dc-form-item__error">{error === 'range' ? t('errors:time_range') : t('errors:is_required')}</span> : day.closed ? <span className="settings-muted">{t('week.closed')}</span> : null}
-                </span>
-              </div>
-            );
-          })}
-        </div>
-        {canEdit ? (
-          <div className="settings-form__actions">
-            <Button type="submit" disabled={busy}>
-              {t('actions.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-    </Card>
+    <VersionedFormCard title={t('tabs.working_hours')} canEdit={canEdit} saving={saving} onSubmit={() => void saving.save(record.data.version)}>
+      <div className="settings-week" role="table" aria-label={t('tabs.working_hours')}>
+        {week.map((day) => {
+          const name = t(`options.weekday.${day.weekday}`);
+          const error = errors[day.weekday];
+          return (
+            <div key={day.weekday} role="row" className={`settings-week__row${error ? ' dc-form-item--error' : ''}`}>
+              <span role="rowheader" className="settings-week__day">
+                {name}
+              </span>
+              <span role="cell">
+                <Checkbox label={t('week.open')} checked={!day.closed} disabled={!canEdit} onChange={(e) => change(day.weekday, { closed: !e.target.checked, open: day.open ?? '09:00', close: day.close ?? '18:00' })} />
+              </span>
+              <span role="cell" className="settings-week__times">
+                <Input type="time" aria-label={t('week.opens_at', { day: name })} value={day.open ?? ''} disabled={!canEdit || day.closed} invalid={Boolean(error)} onChange={(e) => change(day.weekday, { open: e.target.value || null })} />
+                <span aria-hidden="true">–</span>
+                <Input type="time" aria-label={t('week.closes_at', { day: name })} value={day.close ?? ''} disabled={!canEdit || day.closed} invalid={Boolean(error)} onChange={(e) => change(day.weekday, { close: e.target.value || null })} />
+              </span>
+              <span role="cell" className="settings-week__note">
+                {error ? <span className="dc-form-item__error">{error === 'range' ? t('errors:time_range') : t('errors:is_required')}</span> : day.closed ? <span className="settings-muted">{t('week.closed')}</span> : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </VersionedFormCard>
   );
 }
 

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { Permission, Position } from '@dental/contracts';
-import { Button, Card, ErrorCard, LoadingBlock } from '@dental/ui';
+import { Button, ErrorCard, LoadingBlock } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
 import { POSITION_TYPES } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { RecordForm } from '../crud/RecordForm';
-import { useVersionedSave } from '../crud/useVersionedSave';
+import { useVersionedSave, VersionedFormCard } from '../crud/useVersionedSave';
 import { useEntityActions, useRecord } from '../data/entities';
 import { PATHS } from '../data/paths';
 import { choice, choices } from '../options';
@@ -72,7 +72,7 @@ export function PositionPermissions({ params }: EntryProps) {
   const actions = useEntityActions('position', [PATHS.roles]);
   const [chosen, setChosen] = useState<Permission[] | null>(null);
   const value = chosen ?? record.data?.permissions ?? [];
-  const { save, busy, notices } = useVersionedSave({
+  const saving = useVersionedSave({
     path,
     record,
     write: (version) => actions.update<Position>(`${PATHS.roles}/${params.role_uuid}`, { permissions: value, version }),
@@ -81,28 +81,19 @@ export function PositionPermissions({ params }: EntryProps) {
   if (record.isPending) return <LoadingBlock />;
   if (record.isError) return <ErrorCard text={t('toasts.position.load_failed')} onRetry={() => void record.refetch()} />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(record.data.version);
-  };
-
   return (
-    <Card title={t('roles.matrix_title', { name: record.data.name })}>
-      <form onSubmit={submit}>
-        {notices}
-        {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
-        <PermissionMatrix value={value} onChange={setChosen} disabled={!canEdit} />
-        {canEdit ? (
-          <div className="settings-form__actions">
-            <Button variant="secondary" disabled={chosen === null} onClick={() => setChosen(null)}>
-              {t('actions.reset')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t('actions.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-    </Card>
+    <VersionedFormCard
+      title={t('roles.matrix_title', { name: record.data.name })}
+      canEdit={canEdit}
+      saving={saving}
+      onSubmit={() => void saving.save(record.data.version)}
+      actions={
+        <Button variant="secondary" disabled={chosen === null} onClick={() => setChosen(null)}>
+          {t('actions.reset')}
+        </Button>
+      }
+    >
+      <PermissionMatrix value={value} onChange={setChosen} disabled={!canEdit} />
+    </VersionedFormCard>
   );
 }
