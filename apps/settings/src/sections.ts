@@ -17,7 +17,7 @@ const personName = (record: Record<string, unknown>) => `${String(record.first_n
 
 /**
  * The settings children of spec section 2, with the permission of each route. Where the spec
- * names a permission only for a child, the list itself needs settings_view (docs/decisions-frontend.md).
+ * names a permission only for a child, the list itself needs settings_view (docs/decisions.md, "Session, guards and routing").
  */
 export const SECTIONS: SectionSpec[] = [
   {
