@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { can, clearLocalState, hasPermission, LOCAL_STATE_KEYS, onSignOut, signOutLocally, useSession } from '../index';
-import { makeMe } from '../testing';
+import { makeMe } from '../test-user';
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { signOutLocally, useSession } from '@dental/auth';
 import { closeLive, configureLive, createLiveConnection, liveSocket, useLiveEvent, useLiveStatus, type Connect } from '../index';
-import { FakeSocket } from '../testing';
+import { FakeSocket } from '../fake-socket';
 
 let sockets: FakeSocket[] = [];
 const last = () => sockets[sockets.length - 1];
