@@ -3,7 +3,7 @@ import { sharedSingletons } from '../../tools/federation/shared';
 
 /**
  * The host. No static `remotes`: they are registered at run time from /remotes.json, because a
- * static remote that failed once stays failed until a full reload (STACK.md). 'loaded-first'
+ * static remote that failed once stays failed until a full reload. 'loaded-first'
  * keeps one remote that is down from blanking the page before any error boundary mounts.
  */
 export default createModuleFederationConfig({

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const LANGUAGE_KEY = 'language';
 
-/** Starts the app in a language before any script runs (the stored choice wins, DECISIONS.md). */
+/** Starts the app in a language before any script runs (the stored choice wins, docs/decisions.md "i18n"). */
 export async function useLanguage(page: Page, language: 'lv' | 'en' | 'ru') {
   await page.addInitScript(([key, value]) => {
     if (!localStorage.getItem(key)) localStorage.setItem(key, value);

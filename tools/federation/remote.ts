@@ -8,7 +8,7 @@ type Shared = ReturnType<typeof sharedSingletons>;
 /**
  * A remote's Module Federation config: it exposes its routes as one entry (`./routes`), shares the
  * platform's singletons, and uses the shell's federation runtime (externalRuntime, ~18 KB gzip
- * saved per remote, STACK.md), so a remote only runs inside the shell.
+ * saved per remote; docs/decisions.md "Module Federation and size"), so a remote only runs inside the shell.
  */
 export function remoteFederationConfig(name: string, extraShared: Record<string, unknown> = {}) {
   return createModuleFederationConfig({

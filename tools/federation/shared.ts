@@ -8,7 +8,7 @@ const npm = (name: string) => ({ singleton: true, requiredVersion: root.dependen
 const workspace = { singleton: true, requiredVersion: '^0.1.0' };
 
 /**
- * The singletons the shell and every remote share (ARCHITECTURE.md): one copy of each in the
+ * The singletons the shell and every remote share (README.md, "Architecture"): one copy of each in the
  * browser. The shell provides `@dental/live` (the tab's one socket, with socket.io-client in its
  * lazy chunk); remotes take it with `import: false`, so not even an unused fallback copy of it is
  * built into them.

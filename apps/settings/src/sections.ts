@@ -1,44 +1,15 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@dental/contracts';
-import { PATHS } from './api';
-import * as admin from './pages/admin';
-import * as branches from './pages/branches';
-import * as catalogue from './pages/catalogue';
-import * as departments from './pages/departments';
-import * as positions from './pages/positions';
-import * as teeth from './pages/teeth';
-import * as tests from './pages/tests';
-import * as users from './pages/users';
-
-/** What a tab receives: the route's params and the entry's base path (for links between tabs). */
-export interface EntryProps {
-  params: Record<string, string>;
-  base: string;
-}
-
-export interface TabSpec {
-  path: string;
-  /** `settings:tabs.<label>` */
-  label: string;
-  permission: Permission;
-  component: ComponentType<EntryProps>;
-}
-
-export interface SectionSpec {
-  /** Path under /settings. */
-  path: string;
-  /** `settings:titles.<title>` for the list and `<entity>` for one entry. */
-  title: string;
-  entity: string;
-  listPermission: Permission;
-  /** Route params of one entry, in order (most have one uuid). */
-  params: string[];
-  tabs: TabSpec[];
-  list: ComponentType;
-  /** The entry's API path (its name becomes the page title). */
-  record?: (params: Record<string, string>) => string;
-  nameOf?: (record: Record<string, unknown>) => string;
-}
+import { PATHS } from './data/paths';
+import * as admin from './pages/AdminPages';
+import * as branches from './pages/BranchPages';
+import * as catalogue from './pages/CataloguePages';
+import * as departments from './pages/DepartmentPages';
+import * as positions from './pages/PositionPages';
+import * as tests from './pages/TestPages';
+import * as teeth from './pages/ToothStatusPages';
+import * as users from './pages/UserPages';
+import type { EntryProps, SectionSpec, TabSpec } from './section-types';
 
 const tab = (path: string, label: string, permission: Permission, component: ComponentType<EntryProps>): TabSpec => ({ path, label, permission, component });
 const byName = (record: Record<string, unknown>) => String(record.name ?? '');
@@ -46,7 +17,7 @@ const personName = (record: Record<string, unknown>) => `${String(record.first_n
 
 /**
  * The settings children of spec section 2, with the permission of each route. Where the spec
- * names a permission only for a child, the list itself needs settings_view (docs/decisions-frontend.md).
+ * names a permission only for a child, the list itself needs settings_view (docs/decisions.md, "Session, guards and routing").
  */
 export const SECTIONS: SectionSpec[] = [
   {

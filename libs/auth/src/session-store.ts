@@ -114,7 +114,7 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** `admin` grants every permission (DECISIONS.md: admin has all). */
+/** `admin` grants every permission: the platform's administrator may do everything. */
 export function hasPermission(me: Pick<Me, 'permissions'> | null | undefined, permission: Permission): boolean {
   if (!me) return false;
   return me.permissions.includes('admin') || me.permissions.includes(permission);

@@ -10,7 +10,7 @@ export function ErrorCard({ title, text, onRetry, retrying = false }: { title?: 
   const { t } = useTranslation('ui');
   return (
     <Card className="dc-error-card" role="alert">
-      <div className="dc-error-card__icon">
+      <div className="dc-icon-tile dc-error-card__icon">
         <IconAlert size={26} />
       </div>
       <h2 className="dc-card__title">{title ?? t('error_card.title')}</h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from './TableFrame';
 import './styles/components.css';
 
 export interface Column<T> {
@@ -26,34 +27,29 @@ export function Table<T>({
 }) {
   const { t } = useTranslation('ui');
   return (
-    <div className="dc-table-wrap">
-      <table className="dc-table">
-        {caption ? <caption className="dc-visually-hidden">{caption}</caption> : null}
-        <thead>
+    <TableFrame
+      caption={caption}
+      head={columns.map((c) => (
+        <th key={c.key} scope="col">
+          {c.header}
+        </th>
+      ))}
+    >
+      <tbody>
+        {rows.length === 0 ? (
           <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.header}
-              </th>
-            ))}
+            <td colSpan={columns.length}>{empty ?? t('table.empty')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty ?? t('table.empty')}</td>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)} data-disabled={isDisabled?.(row) ? 'true' : undefined}>
+              {columns.map((c) => (
+                <td key={c.key}>{c.render(row)}</td>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} data-disabled={isDisabled?.(row) ? 'true' : undefined}>
-                {columns.map((c) => (
-                  <td key={c.key}>{c.render(row)}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </TableFrame>
   );
 }

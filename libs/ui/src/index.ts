@@ -10,6 +10,8 @@ export { Spinner, LoadingBlock } from './Spinner';
 export { Page } from './Page';
 export { Tabs, NavTabs, type TabItem } from './Tabs';
 export { Table, type Column } from './Table';
+export { TableFrame } from './TableFrame';
+export { ListState, type ListQuery } from './ListState';
 export { Toasts } from './toast/Toasts';
 export { toast, useToasts, TOAST_DURATION_MS, type ToastKind, type ToastItem } from './toast/toast-store';
 export { Avatar, type AvatarProps } from './avatar/Avatar';

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import './styles/grid.css';
 
-/** Layout constants of spec section 9 (DECISIONS.md, "Layout and internal pages"). */
+/** Layout constants of spec section 9. */
 export const LAYOUT = {
   menuWidth: 80,
   messengerWidth: 300,
@@ -22,8 +22,18 @@ export function Grid({ children, className = '' }: { children: ReactNode; classN
   return <div className={`dc-grid ${className}`}>{children}</div>;
 }
 
-/** A grid cell: `span` on phones, then `sm`/`md`/`lg`/`xl` from each breakpoint up. */
+/**
+ * A grid cell: `span` on phones, then `sm`/`md`/`lg`/`xl` from each breakpoint up (a width not
+ * given keeps the one below). The spans travel as custom properties, read by grid.css.
+ */
 export function Col({ children, span = 12, sm, md, lg, xl }: { children: ReactNode; span?: Span; sm?: Span; md?: Span; lg?: Span; xl?: Span }) {
-  const classes = [`dc-col-${span}`, sm && `dc-col-sm-${sm}`, md && `dc-col-md-${md}`, lg && `dc-col-lg-${lg}`, xl && `dc-col-xl-${xl}`];
-  return <div className={classes.filter(Boolean).join(' ')}>{children}</div>;
+  const atSm = sm ?? span;
+  const atMd = md ?? atSm;
+  const atLg = lg ?? atMd;
+  const spans = { '--dc-span': span, '--dc-span-sm': atSm, '--dc-span-md': atMd, '--dc-span-lg': atLg, '--dc-span-xl': xl ?? atLg } as CSSProperties;
+  return (
+    <div className="dc-col" style={spans}>
+      {children}
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tabs, toast } from '@dental/ui';
-import type { CalendarParams } from '../api/calendar-api';
-import { downloadExport } from '../api/export';
+import type { CalendarParams } from '../data/appointments';
+import { downloadExport } from '../data/export';
 import { stepDate, type ViewType, type Ymd } from '../lib/dates';
 
 interface Props {
@@ -43,10 +43,10 @@ export function CalendarToolbar(props: Props) {
         <Button variant="secondary" onClick={() => props.onChange({ date: props.today })} disabled={props.date === props.today}>
           {t('toolbar.today')}
         </Button>
-        <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, -1) })}>
+        <button type="button" className="dc-step-button" aria-label={t('toolbar.previous')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, -1) })}>
           ‹
         </button>
-        <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, 1) })}>
+        <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => props.onChange({ date: stepDate(props.view, props.date, 1) })}>
           ›
         </button>
         <label className="cal-field">
@@ -84,7 +84,7 @@ export function CalendarToolbar(props: Props) {
         </label>
         {props.pageCount > 1 ? (
           <div className="cal-pager" role="group" aria-label={t('toolbar.room_type')}>
-            <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous_rooms')} disabled={props.page <= 1} onClick={() => props.onChange({ page: props.page - 1 })}>
+            <button type="button" className="dc-step-button" aria-label={t('toolbar.previous_rooms')} disabled={props.page <= 1} onClick={() => props.onChange({ page: props.page - 1 })}>
               ‹
             </button>
             <span className="cal-pager__text">
@@ -92,7 +92,7 @@ export function CalendarToolbar(props: Props) {
             </span>
             <button
               type="button"
-              className="cal-icon-btn"
+              className="dc-step-button"
               aria-label={t('toolbar.next_rooms')}
               disabled={props.page >= props.pageCount}
               onClick={() => props.onChange({ page: props.page + 1 })}

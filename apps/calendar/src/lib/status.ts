@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '@dental/contracts';
 import { APPOINTMENT_STATUS_NAMES, MANUAL_STATUSES, STATUS_TRANSITIONS } from '@dental/contracts/values';
 
 /**
- * Appointment statuses (DECISIONS.md, "Appointment status": one canonical list) come from the
+ * Appointment statuses (one canonical list, with their transitions) come from the
  * contract's zod-free values. Labels are `calendar:status.<name>` in lv/en/ru; colour and glyph
  * mark the badge on an event.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALENDAR_EVENTS } from '@dental/contracts/values';
 import { liveSocket, useLiveStatus } from '@dental/live';
-import { calendarKeys } from '../api/calendar-api';
+import { calendarKeys } from '../data/appointments';
 
 /**
  * Live calendar of a branch, on the tab's one live connection (`@dental/live`, shared with the

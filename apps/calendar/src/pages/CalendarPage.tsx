@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentMove } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
 import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Page } from '@dental/ui';
 import { useSearchParams } from '@dental/ui/router';
-import { appointmentsApi, calendarKeys, calendarQuery, toastFailure, toastSaved, type CalendarData, type CalendarParams } from '../api/calendar-api';
+import { toastFailure, toastSaved, useCalendar, useMoveAppointment, type CalendarData, type CalendarParams } from '../data/appointments';
+import { useQueuedLookup } from '../data/queue';
 import { useBranchTimeZone, useCalendarSettings } from '../api/reference-data';
 import { CalendarToolbar } from '../components/CalendarToolbar';
 import { MonthGrid } from '../components/MonthGrid';
@@ -51,7 +51,6 @@ export function CalendarPage() {
   const branch = useSession((s) => s.branchUuid);
   const zoneHint = useBranchTimeZone(branch);
   const can = useCan();
-  const queryClient = useQueryClient();
   const { slot, buffer } = useCalendarSettings('calendar');
   const params = useCalendarParams(zoneHint);
   const panel = usePanel();
@@ -66,7 +65,8 @@ export function CalendarPage() {
   useEffect(() => () => usePanel.getState().close(), []);
 
   const qp: CalendarParams = { branch: branch ?? '', date: params.date, view: params.view, roomType: params.roomType, page: params.page };
-  const query = useQuery({ ...calendarQuery(qp), enabled: !!branch, placeholderData: keepPreviousData });
+  const query = useCalendar(qp);
+  const queuedAppointment = useQueuedLookup(branch);
   const data: CalendarData | undefined = query.data;
   const timeZone = data?.time_zone || zoneHint;
 
@@ -78,24 +78,12 @@ export function CalendarPage() {
   );
   const range = gridRange(placedEvents, placedBackgrounds, buffer);
 
-  const move = useMutation({
-    mutationFn: ({ appointment, body }: { appointment: Appointment; body: AppointmentMove; to: MoveResult }) =>
-      appointment.status === 0 ? appointmentsApi.plan(appointment.uuid, body) : appointmentsApi.move(appointment.uuid, body),
+  const move = useMoveAppointment<{ appointment: Appointment; body: AppointmentMove; to: MoveResult }>(qp, {
     onMutate: ({ appointment, to }) => setOverrides((o) => ({ ...o, [appointment.uuid]: to })),
-    onSuccess: (saved, { appointment }) => {
-      // The saved row (new version) replaces the old one at once, so a click right after the
-      // drop opens what the server now holds, not the version before the move.
-      queryClient.setQueryData<CalendarData>(calendarKeys.view(qp), (old) =>
-        old ? { ...old, events: old.events.some((e) => e.uuid === saved.uuid) ? old.events.map((e) => (e.uuid === saved.uuid ? saved : e)) : [...old.events, saved] } : old,
-      );
-      toastSaved(saved, t(appointment.status === 0 ? 'toast.planned' : 'toast.moved'), t);
-    },
+    onSuccess: (saved, { appointment }) => toastSaved(saved, t(appointment.status === 0 ? 'toast.planned' : 'toast.moved'), t),
     // 409 APPOINTMENT_OVERLAP / VERSION_CONFLICT: the server's message; the block snaps back.
     onError: (error, { appointment }) => toastFailure(error, t(appointment.status === 0 ? 'toast.plan_failed' : 'toast.move_failed')),
-    onSettled: async (_d, _e, { appointment }) => {
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.branch(qp.branch) });
-      setOverrides(({ [appointment.uuid]: _, ...rest }) => rest);
-    },
+    onSettled: ({ appointment }) => setOverrides(({ [appointment.uuid]: _, ...rest }) => rest),
   });
 
   if (!branch) {
@@ -152,10 +140,7 @@ export function CalendarPage() {
     panel.openNew({ room_uuid: column.roomUuid ?? data?.rooms[0]?.uuid ?? null, date: column.ymd, from: minutes, to: Math.min(1440, minutes + defaultLength) });
   };
   const onDropQueued = (uuid: string, ci: number, minutes: number) => {
-    const queued = queryClient
-      .getQueriesData<{ data?: Appointment[] } | Appointment[]>({ queryKey: ['calendar', branch, 'queue'] })
-      .flatMap(([, d]) => (Array.isArray(d) ? d : []))
-      .find((a) => a.uuid === uuid);
+    const queued = queuedAppointment(uuid);
     if (!queued) return;
     moveTo(queued, { column: ci, start: minutes, end: Math.min(range.to, minutes + defaultLength) });
   };

@@ -1,26 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentChange, HistoryPage as HistoryAnswer } from '@dental/contracts';
-import { api } from '@dental/api-client';
 import { useSession } from '@dental/auth';
 import { Button, Card, ErrorCard, FormItem, Input, Modal, Page, Spinner, Table } from '@dental/ui';
-import { calendarKeys } from '../api/calendar-api';
+import { HISTORY_PAGE_SIZE, useAppointmentChanges, useBranchHistory, type HistoryRow as Row } from '../data/history';
 import { personName, useBranchTimeZone } from '../api/reference-data';
 import { formatInstant } from '../lib/format';
 import { statusKey } from '../lib/status';
 import { SectionTabs } from './SectionTabs';
 
-type Row = HistoryAnswer['data'][number];
-const PER_PAGE = 25;
-
 /** One appointment's change log (oldest first): who, when, what changed from what to what. */
 function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('calendar');
-  const query = useQuery({
-    queryKey: calendarKeys.changes(row.uuid),
-    queryFn: () => api.get<AppointmentChange[]>(`/calendar/appointments/${row.uuid}/changes`),
-  });
+  const query = useAppointmentChanges(row.uuid);
   // Field names as the panel labels them; instants on the branch's clock, cents as euros, codes as labels.
   const fieldLabel: Record<string, string> = {
     time_from: t('panel.time_from'),
@@ -80,12 +71,7 @@ export default function HistoryPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [open, setOpen] = useState<Row | null>(null);
-  const query = useQuery({
-    queryKey: calendarKeys.history(branch, page, from, to),
-    queryFn: ({ signal }) =>
-      api.get<Row[]>('/calendar/history', { query: { branch_uuid: branch, page, per_page: PER_PAGE, from: from || undefined, to: to || undefined }, signal }),
-    enabled: !!branch,
-  });
+  const query = useBranchHistory(branch, page, from, to);
   const rows = query.data ?? [];
   return (
     <Page title={t('titles.history')}>
@@ -123,11 +109,11 @@ export default function HistoryPage() {
           ]}
         />
         <div className="cal-pager">
-          <button type="button" className="cal-icon-btn" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="dc-step-button" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             ‹
           </button>
           <span className="cal-pager__text">{page}</span>
-          <button type="button" className="cal-icon-btn" aria-label={t('history.next_page')} disabled={rows.length < PER_PAGE} onClick={() => setPage(page + 1)}>
+          <button type="button" className="dc-step-button" aria-label={t('history.next_page')} disabled={rows.length < HISTORY_PAGE_SIZE} onClick={() => setPage(page + 1)}>
             ›
           </button>
         </div>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkTime } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Button, ConfirmDialog, EmptyState, ErrorCard, IconPlanner, LoadingBlock, Modal, Page, Select, Tabs, toast } from '@dental/ui';
+import { Button, IconPlanner, ListState, Modal, Page, Select, TableFrame, Tabs } from '@dental/ui';
 import { useSearchParams } from '@dental/ui/router';
-import { calendarKeys, toastFailure } from '../api/calendar-api';
-import { plannerApi, plannerQuery, type PlannerParams } from '../api/planner-api';
+import { usePlanner, type PlannerParams } from '../data/planner';
 import { personName, useBranchTimeZone } from '../api/reference-data';
 import { addDays, dayNumber, hhmm, isYmd, stepDate, viewDays, type ViewType } from '../lib/dates';
 import { formatYmd } from '../lib/format';
 import { wallOf, todayIn } from '../lib/zoned';
+import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';
 import { SchedulerForm } from '../planner/SchedulerForm';
 import { SectionTabs } from './SectionTabs';
 
@@ -22,7 +21,6 @@ import { SectionTabs } from './SectionTabs';
 export default function PlannerPage() {
   const { t, i18n } = useTranslation('calendar');
   const can = useCan();
-  const queryClient = useQueryClient();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const zone = useBranchTimeZone(branch);
   const [search, setSearch] = useSearchParams();
@@ -41,21 +39,9 @@ export default function PlannerPage() {
     const m = { ...params, ...next };
     setSearch({ view: m.view, date: m.date, room_type: String(m.roomType), page: String(m.page), display: String(m.display) }, { replace: true });
   };
-  const query = useQuery({ ...plannerQuery(params), enabled: !!branch, placeholderData: keepPreviousData });
+  const query = usePlanner(params, true);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<WorkTime | null>(null);
-  const remove = useMutation({
-    mutationFn: (w: WorkTime) => plannerApi.remove(w),
-    onSuccess: () => {
-      toast.success(t('planner.deleted'));
-      setRemoving(null);
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
-    },
-    onError: (e) => {
-      setRemoving(null);
-      toastFailure(e, t('planner.delete_failed'));
-    },
-  });
 
   const data = query.data;
   const tz = data?.time_zone ?? zone;
@@ -75,10 +61,10 @@ export default function PlannerPage() {
           <Button variant="secondary" onClick={() => update({ date: today })}>
             {t('toolbar.today')}
           </Button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => update({ date: stepDate(view, date, -1) })}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.previous')} onClick={() => update({ date: stepDate(view, date, -1) })}>
             ‹
           </button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => update({ date: stepDate(view, date, 1) })}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => update({ date: stepDate(view, date, 1) })}>
             ›
           </button>
           <label className="cal-field">
@@ -111,11 +97,11 @@ export default function PlannerPage() {
           </label>
           {data && data.page_count > 1 ? (
             <div className="cal-pager">
-              <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous_rooms')} disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+              <button type="button" className="dc-step-button" aria-label={t('toolbar.previous_rooms')} disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
                 ‹
               </button>
               <span className="cal-pager__text">{t('toolbar.rooms_page', { page: data.page, pages: data.page_count })}</span>
-              <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next_rooms')} disabled={params.page >= data.page_count} onClick={() => update({ page: params.page + 1 })}>
+              <button type="button" className="dc-step-button" aria-label={t('toolbar.next_rooms')} disabled={params.page >= data.page_count} onClick={() => update({ page: params.page + 1 })}>
                 ›
               </button>
             </div>
@@ -123,26 +109,27 @@ export default function PlannerPage() {
           {can('planner_add') ? <Button onClick={() => setAdding(true)}>{t('planner.add')}</Button> : null}
         </div>
       </div>
-      {query.isError && !data ? (
-        <ErrorCard text={t('planner.load_failed')} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <LoadingBlock />
-      ) : data.rooms.length === 0 ? (
-        <EmptyState icon={<IconPlanner size={28} />} title={t('empty.planner_title')} text={t('empty.no_rooms')} />
-      ) : (
-        <div className="dc-table-wrap">
-          <table className="dc-table cal-planner">
-            <caption className="dc-visually-hidden">{t('titles.planner')}</caption>
-            <thead>
-              <tr>
+      <ListState
+        query={query}
+        errorText={t('planner.load_failed')}
+        isEmpty={(d) => d.rooms.length === 0}
+        empty={{ icon: <IconPlanner size={28} />, title: t('empty.planner_title'), text: t('empty.no_rooms') }}
+      >
+        {(data) => (
+          <TableFrame
+            className="cal-planner"
+            caption={t('titles.planner')}
+            head={
+              <>
                 <th scope="col">{t('planner.room')}</th>
                 {days.map((d) => (
                   <th key={d} scope="col" className={d === today ? 'is-today' : undefined}>
                     {formatYmd(d, i18n.language, { weekday: 'short', day: 'numeric', month: 'numeric' })}
                   </th>
                 ))}
-              </tr>
-            </thead>
+              </>
+            }
+          >
             <tbody>
               <tr>
                 <th scope="row">{t('planner.vacation')} / {t('planner.holiday')}</th>
@@ -185,23 +172,13 @@ export default function PlannerPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </TableFrame>
+        )}
+      </ListState>
       <Modal open={adding} title={t('planner.scheduler_title')} onClose={() => setAdding(false)}>
         {data ? <SchedulerForm branch={branch} rooms={data.rooms} users={data.users} initialDate={date} onDone={() => setAdding(false)} /> : null}
       </Modal>
-      <ConfirmDialog
-        open={!!removing}
-        title={t('planner.delete_confirm_title')}
-        text={t('planner.delete_confirm_text')}
-        confirmLabel={t('planner.delete')}
-        cancelLabel={t('common.cancel')}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onCancel={() => setRemoving(null)}
-      />
+      <RemoveWorkTimeDialog branch={branch} workTime={removing} onClose={() => setRemoving(null)} />
     </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
 import { Button, Card, FormItem, Input, Modal, Page, Select, Table } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { appointmentsApi, calendarKeys, calendarQuery, toastFailure, toastSaved } from '../api/calendar-api';
-import { queueQuery } from '../api/queue-api';
+import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, useCalendar } from '../data/appointments';
+import { useQueue } from '../data/queue';
 import { personName, useBranchRooms, useBranchTimeZone } from '../api/reference-data';
 import { minutesOf } from '../lib/dates';
 import { instantOf, iso, todayIn } from '../lib/zoned';
@@ -16,29 +15,30 @@ import { SectionTabs } from './SectionTabs';
 function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: Appointment; branch: string; timeZone: string; onClose: () => void }) {
   const { t } = useTranslation('calendar');
   const id = useId();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState(appointment.desired_date ?? todayIn(timeZone));
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('09:30');
   const branchRooms = useBranchRooms(branch);
-  const day = useQuery({ ...calendarQuery({ branch, date, view: 'day', roomType: 0, page: 1 }), enabled: !branchRooms });
+  const day = useCalendar({ branch, date, view: 'day', roomType: 0, page: 1 }, !branchRooms);
   const rooms = branchRooms ?? day.data?.rooms ?? [];
   const [room, setRoom] = useState('');
-  const plan = useMutation({
-    mutationFn: () =>
+  const plan = useAppointmentWrite(
+    branch,
+    () =>
       appointmentsApi.plan(appointment.uuid, {
         room_uuid: room || rooms[0]?.uuid,
         time_from: iso(instantOf(date, minutesOf(from), timeZone)),
         time_to: iso(instantOf(date, minutesOf(to), timeZone)),
         version: appointment.version,
       }),
-    onSuccess: (saved) => {
-      toastSaved(saved, t('toast.planned'), t);
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
-      onClose();
+    {
+      onSuccess: (saved) => {
+        toastSaved(saved, t('toast.planned'), t);
+        onClose();
+      },
+      onError: (e) => toastFailure(e, t('toast.plan_failed')),
     },
-    onError: (e) => toastFailure(e, t('toast.plan_failed')),
-  });
+  );
   return (
     <Modal open title={t('queue.plan_title', { patient: personName(appointment.patient) })} onClose={onClose}>
       <form
@@ -77,7 +77,7 @@ export default function QueuePage() {
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...queueQuery(branch, page), enabled: !!branch });
+  const query = useQueue(branch, page);
   const [planning, setPlanning] = useState<Appointment | null>(null);
   const rows = query.data ?? [];
   return (
@@ -116,10 +116,10 @@ export default function QueuePage() {
         />
         {page > 1 || rows.length === 50 ? (
           <div className="cal-pager">
-            <button type="button" className="cal-icon-btn" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <button type="button" className="dc-step-button" aria-label={t('history.previous_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
               ‹
             </button>
-            <button type="button" className="cal-icon-btn" aria-label={t('history.next_page')} disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
+            <button type="button" className="dc-step-button" aria-label={t('history.next_page')} disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
               ›
             </button>
           </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@dental/auth';
 import { Card, Page, Table } from '@dental/ui';
-import { vacationsQuery } from '../api/planner-api';
+import { useVacations } from '../data/planner';
 import { personName, useBranchTimeZone } from '../api/reference-data';
 import { addDays, addMonths, daysInMonth, startOfMonth } from '../lib/dates';
 import { formatInstant, formatYmd } from '../lib/format';
@@ -17,16 +16,16 @@ export default function VacationsPage() {
   const tz = useBranchTimeZone(branch);
   const [month, setMonth] = useState(() => startOfMonth(todayIn(tz)));
   const to = addDays(month, daysInMonth(month) - 1);
-  const query = useQuery({ ...vacationsQuery(branch, month, to), enabled: !!branch });
+  const query = useVacations(branch, month, to);
   return (
     <Page title={t('titles.vacations')}>
       <SectionTabs section="planner" />
       <div className="cal-toolbar">
         <div className="cal-toolbar__group">
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.previous')} onClick={() => setMonth(addMonths(month, -1))}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.previous')} onClick={() => setMonth(addMonths(month, -1))}>
             ‹
           </button>
-          <button type="button" className="cal-icon-btn" aria-label={t('toolbar.next')} onClick={() => setMonth(addMonths(month, 1))}>
+          <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => setMonth(addMonths(month, 1))}>
             ›
           </button>
           <h2 className="cal-toolbar__title">{formatYmd(month, i18n.language, { month: 'long', year: 'numeric' })}</h2>

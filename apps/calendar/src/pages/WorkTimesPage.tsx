@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkTime } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Card, ConfirmDialog, Page, Table, toast } from '@dental/ui';
-import { calendarKeys, toastFailure } from '../api/calendar-api';
-import { plannerApi, plannerQuery, workTimesQuery } from '../api/planner-api';
+import { Card, Page, Table } from '@dental/ui';
+import { usePlanner, useWorkTimes } from '../data/planner';
 import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
 import { addDays, startOfWeek } from '../lib/dates';
 import { formatInstant } from '../lib/format';
 import { todayIn } from '../lib/zoned';
+import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';
 import { SchedulerForm } from '../planner/SchedulerForm';
 import { SectionTabs } from './SectionTabs';
 
@@ -17,25 +16,15 @@ import { SectionTabs } from './SectionTabs';
 export default function WorkTimesPage() {
   const { t, i18n } = useTranslation('calendar');
   const can = useCan();
-  const queryClient = useQueryClient();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
   const from = startOfWeek(todayIn(tz));
   const to = addDays(from, 27);
-  const grid = useQuery({ ...plannerQuery({ branch, date: from, view: 'week', roomType: 0, page: 1, display: 0 }), enabled: !!branch });
+  const grid = usePlanner({ branch, date: from, view: 'week', roomType: 0, page: 1, display: 0 });
   const rooms = useBranchRooms(branch) ?? grid.data?.rooms ?? [];
   const staff = useStaff(branch, grid.data?.users ?? []);
-  const list = useQuery({ ...workTimesQuery(branch, from, to), enabled: !!branch });
+  const list = useWorkTimes(branch, from, to);
   const [removing, setRemoving] = useState<WorkTime | null>(null);
-  const remove = useMutation({
-    mutationFn: (w: WorkTime) => plannerApi.remove(w),
-    onSuccess: () => {
-      toast.success(t('planner.deleted'));
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
-    },
-    onError: (e) => toastFailure(e, t('planner.delete_failed')),
-    onSettled: () => setRemoving(null),
-  });
   const roomName = (uuid: string) => rooms.find((r) => r.uuid === uuid)?.name ?? '';
   return (
     <Page title={t('titles.worktimes')}>
@@ -68,17 +57,7 @@ export default function WorkTimesPage() {
           ]}
         />
       </Card>
-      <ConfirmDialog
-        open={!!removing}
-        title={t('planner.delete_confirm_title')}
-        text={t('planner.delete_confirm_text')}
-        confirmLabel={t('planner.delete')}
-        cancelLabel={t('common.cancel')}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onCancel={() => setRemoving(null)}
-      />
+      <RemoveWorkTimeDialog branch={branch} workTime={removing} onClose={() => setRemoving(null)} />
     </Page>
   );
 }

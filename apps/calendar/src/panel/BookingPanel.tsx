@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentCreate, AppointmentReason, AppointmentStatus, CalendarPatient } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
 import { Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
-import { appointmentsApi, calendarKeys, toastFailure, toastSaved, type CalendarData } from '../api/calendar-api';
+import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, type CalendarData } from '../data/appointments';
 import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
 import { hhmm, minutesOf } from '../lib/dates';
 import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, statusChoices, statusKey } from '../lib/status';
@@ -83,7 +82,6 @@ function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.g
 export default function BookingPanel({ calendar, timeZone }: { calendar: CalendarData; timeZone: string; slot: number }) {
   const { t } = useTranslation('calendar');
   const can = useCan();
-  const queryClient = useQueryClient();
   const panel = usePanel();
   const branch = calendar.branch_uuid;
   const meUuid = useSession((s) => s.me?.uuid ?? null);
@@ -108,7 +106,6 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
   }, [appointment?.uuid, appointment?.version, panel.draft]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
   const editable = appointment ? can('calendar_edit') && appointment.status < 8 : can('calendar_add');
 
   const validate = (): Record<string, string> | null => {
@@ -138,36 +135,37 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
     comment: form.comment.trim() || null,
   });
 
-  const save = useMutation({
-    mutationFn: async () => {
+  const save = useAppointmentWrite(
+    branch,
+    async () => {
       if (appointment) {
         const body = { ...common(), patient_uuid: form.patient!.uuid, desired_date: form.desiredDate || null, version: appointment.version };
         if (appointment.status === 0) return appointmentsApi.edit(appointment.uuid, body);
-        const saved = await appointmentsApi.edit(appointment.uuid, { ...body, room_uuid: form.room, ...times() });
-        if (form.status !== appointment.status) return appointmentsApi.status(saved, form.status);
-        return saved;
+        const edited = await appointmentsApi.edit(appointment.uuid, { ...body, room_uuid: form.room, ...times() });
+        // A status change answers last, with the warnings of the appointment as it now stands.
+        if (form.status !== appointment.status) return appointmentsApi.status(edited.data, form.status);
+        return edited;
       }
       const body: AppointmentCreate = { ...common(), branch_uuid: branch, patient_uuid: form.patient!.uuid };
       if (form.toQueue) return appointmentsApi.create({ ...body, desired_date: form.desiredDate || form.date, status: 0 });
       return appointmentsApi.create({ ...body, room_uuid: form.room, ...times() });
     },
-    onSuccess: (saved) => {
-      toastSaved(saved, t(appointment ? 'toast.updated' : form.toQueue ? 'toast.queued' : 'toast.created'), t);
-      void refresh();
-      if (appointment) panel.openEdit(saved);
-      else panel.close();
+    {
+      onSuccess: (saved) => {
+        toastSaved(saved, t(appointment ? 'toast.updated' : form.toQueue ? 'toast.queued' : 'toast.created'), t);
+        if (appointment) panel.openEdit(saved.data);
+        else panel.close();
+      },
+      onError: (error) => toastFailure(error, t(appointment ? 'toast.update_failed' : 'toast.create_failed')),
     },
-    onError: (error) => toastFailure(error, t(appointment ? 'toast.update_failed' : 'toast.create_failed')),
-  });
+  );
 
-  const action = useMutation({
-    mutationFn: (kind: 'start' | 'end' | 'cancel') => appointmentsApi[kind](appointment!),
+  const action = useAppointmentWrite(branch, (kind: 'start' | 'end' | 'cancel') => appointmentsApi[kind](appointment!), {
     onSuccess: (saved, kind) => {
       toastSaved(saved, t(kind === 'start' ? 'toast.started' : kind === 'end' ? 'toast.ended' : 'toast.canceled'), t);
       setConfirmCancel(false);
-      void refresh();
       if (kind === 'cancel') panel.close();
-      else panel.openEdit(saved);
+      else panel.openEdit(saved.data);
     },
     onError: (error, kind) => {
       setConfirmCancel(false);
@@ -251,7 +249,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
             ))}
           </fieldset>
         ) : (
-          <UnplannedTab branch={branch} draft={panel.draft} rooms={rooms} timeZone={timeZone} onPlanned={() => void refresh()} />
+          <UnplannedTab branch={branch} draft={panel.draft} rooms={rooms} timeZone={timeZone} />
         )}
       </div>
 

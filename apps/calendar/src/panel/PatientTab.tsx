@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, CalendarPatient, PatientListItem } from '@dental/contracts';
-import { api } from '@dental/api-client';
+import type { Appointment, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { SearchInput, Spinner } from '@dental/ui';
 import { personName } from '../api/reference-data';
+import { usePatientSearch } from '../data/patients';
 import { formatInstant } from '../lib/format';
 import { statusKey } from '../lib/status';
 
@@ -28,11 +27,7 @@ export function PatientTab({
   const { t, i18n } = useTranslation('calendar');
   const can = useCan();
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['patients', 'search', search],
-    queryFn: ({ signal }) => api.get<PatientListItem[]>('/patients', { query: { search, per_page: 8 }, signal }),
-    enabled: search.trim().length >= 2 && can('patients_view') && !disabled,
-  });
+  const query = usePatientSearch(search, can('patients_view') && !disabled);
   return (
     <div>
       {!disabled ? (

@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
 import { Button, Spinner } from '@dental/ui';
-import { appointmentsApi, toastFailure, toastSaved } from '../api/calendar-api';
-import { queueQuery } from '../api/queue-api';
+import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite } from '../data/appointments';
+import { useQueue } from '../data/queue';
 import { personName } from '../api/reference-data';
 import { QUEUE_DRAG_TYPE, type Draft } from '../state/panel-store';
 import { instantOf, iso } from '../lib/zoned';
@@ -23,24 +22,27 @@ export function UnplannedTab({
   draft: Draft | null;
   rooms: readonly { uuid: string; name: string }[];
   timeZone: string;
-  onPlanned: () => void;
+  onPlanned?: () => void;
 }) {
   const { t } = useTranslation('calendar');
-  const query = useQuery(queueQuery(branch));
-  const plan = useMutation({
-    mutationFn: (a: Appointment) =>
+  const query = useQueue(branch);
+  const plan = useAppointmentWrite(
+    branch,
+    (a: Appointment) =>
       appointmentsApi.plan(a.uuid, {
         room_uuid: draft!.room_uuid ?? rooms[0].uuid,
         time_from: iso(instantOf(draft!.date, draft!.from, timeZone)),
         time_to: iso(instantOf(draft!.date, draft!.to, timeZone)),
         version: a.version,
       }),
-    onSuccess: (saved) => {
-      toastSaved(saved, t('toast.planned'), t);
-      onPlanned();
+    {
+      onSuccess: (saved) => {
+        toastSaved(saved, t('toast.planned'), t);
+        onPlanned?.();
+      },
+      onError: (error) => toastFailure(error, t('toast.plan_failed')),
     },
-    onError: (error) => toastFailure(error, t('toast.plan_failed')),
-  });
+  );
   if (query.isPending) return <Spinner />;
   const list = query.data ?? [];
   if (!list.length) return <p className="cal-muted">{t('panel.no_unplanned')}</p>;

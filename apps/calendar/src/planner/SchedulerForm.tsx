@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CalendarPerson, PlannerRepeatType } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { Button, CheckboxGroup, FormItem, FormMessage, Input, Select, Textarea, toast } from '@dental/ui';
-import { calendarKeys } from '../api/calendar-api';
-import { plannerApi } from '../api/planner-api';
+import { useSchedule } from '../data/planner';
 import { personName } from '../api/reference-data';
 import { addDays } from '../lib/dates';
 
@@ -31,7 +29,6 @@ export function SchedulerForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('calendar');
-  const queryClient = useQueryClient();
   const id = useId();
   const [form, setForm] = useState({
     date_from: initialDate,
@@ -50,9 +47,24 @@ export function SchedulerForm({
   const [message, setMessage] = useState<string | null>(null);
   const set = (key: keyof typeof form, value: string | string[]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const save = useMutation({
-    mutationFn: () =>
-      plannerApi.schedule({
+  const save = useSchedule(branch, {
+    onSuccess: (answer) => {
+      setErrors({});
+      setMessage(null);
+      toast.success(t('planner.created', { count: answer.created.length }));
+      if (answer.skipped.length) toast.info(t('planner.skipped', { count: answer.skipped.length }));
+      onDone?.();
+    },
+    onError: (error) => {
+      // The catalogue's messages come translated; the field named in `fields` turns red.
+      const text = isApiError(error) && error.status < 500 ? error.message : t('planner.create_failed');
+      setErrors(isApiError(error) ? error.fields : {});
+      setMessage(text);
+      toast.error(text);
+    },
+  });
+  const schedule = () =>
+    save.mutate({
         branch_uuid: branch,
         room_uuid: form.room_uuid,
         user_uuid: form.user_uuid,
@@ -64,28 +76,12 @@ export function SchedulerForm({
         repeat_after: Math.max(1, Number(form.repeat_after) || 1),
         weekdays: form.weekdays.map(Number).sort(),
         comment: form.comment.trim() || null,
-      }),
-    onSuccess: (answer) => {
-      setErrors({});
-      setMessage(null);
-      toast.success(t('planner.created', { count: answer.created.length }));
-      if (answer.skipped.length) toast.info(t('planner.skipped', { count: answer.skipped.length }));
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
-      onDone?.();
-    },
-    onError: (error) => {
-      // The catalogue's messages come translated; the field named in `fields` turns red.
-      const text = isApiError(error) && error.status < 500 ? error.message : t('planner.create_failed');
-      setErrors(isApiError(error) ? error.fields : {});
-      setMessage(text);
-      toast.error(text);
-    },
-  });
+      });
 
   const f = (name: string) => `${id}-${name}`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    schedule();
   };
   const repeatLabel: Record<PlannerRepeatType, string> = {
     none: t('planner.repeat_none'),

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PatientListItem } from '@dental/contracts';
-import { patientsApi } from '../api/patients-api';
+import { usePatientSearch } from '../data/patients';
 import { judgeCode, type FormValues } from './form-model';
 
-const base = { status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc' as const, page: 1, per_page: 10 };
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 /**
@@ -22,12 +20,7 @@ export function useDuplicates(values: FormValues, selfUuid?: string): PatientLis
     const timer = setTimeout(() => setSearch(wanted), 500);
     return () => clearTimeout(timer);
   }, [wanted]);
-  const { data } = useQuery({
-    queryKey: ['patients', 'duplicates', search],
-    queryFn: () => patientsApi.list({ ...base, search }),
-    enabled: search.length > 0,
-    staleTime: 10_000,
-  });
+  const { data } = usePatientSearch('duplicates', search, { perPage: 10, enabled: search.length > 0, staleTime: 10_000 });
   if (!search || search !== wanted || !data) return [];
   return data.data.filter(
     (p) =>

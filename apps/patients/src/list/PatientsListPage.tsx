@@ -5,8 +5,10 @@ import { downloadBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, toast } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
-import { patientsApi, type ListParams } from '../api/patients-api';
-import { useBranches, usePatientList, useStaff } from '../api/queries';
+import { useBranches } from '../data/branches';
+import { patientsApi, usePatientList, type ListParams } from '../data/patients';
+import { useStaff } from '../data/staff';
+import { pagerLabels } from '../lib/pager';
 import { STATUSES, formatDate, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import './list.css';
@@ -200,13 +202,7 @@ export function PatientsListPage() {
             perPage={PER_PAGE}
             total={list.data?.meta.total ?? 0}
             onPage={(page) => update({ page })}
-            labels={{
-              nav: t('list.pages'),
-              previous: t('list.previous'),
-              next: t('list.next'),
-              page: (page) => t('list.page', { page }),
-              range: (from, to, total) => t('list.range', { from, to, total }),
-            }}
+            labels={pagerLabels(t)}
           />
         </div>
       )}

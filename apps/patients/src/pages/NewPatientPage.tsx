@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Language, PatientSettings } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Page, toast } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { patientsApi } from '../api/patients-api';
-import { keys } from '../api/queries';
+import { patientSettingsApi } from '../data/patient-settings';
+import { useCreatePatient } from '../data/patients';
 import { PatientForm } from '../form/PatientForm';
 import { createBody, emptyValues } from '../form/form-model';
 import { announceWarnings } from '../form/save-warnings';
@@ -17,7 +16,7 @@ import { CommunicationFields, DEFAULT_COMMUNICATION, type Communication } from '
 export function NewPatientPage() {
   const { t, i18n } = useTranslation('patients');
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const createPatient = useCreatePatient();
   const can = useCan();
   const withSettings = can('patients_settings_view');
   const [communication, setCommunication] = useState<Communication>({ ...DEFAULT_COMMUNICATION, communication_language: (i18n.language as Language) ?? 'lv' });
@@ -26,7 +25,7 @@ export function NewPatientPage() {
   const submit = async (values: typeof initial) => {
     let answer;
     try {
-      answer = await patientsApi.create(createBody(values));
+      answer = await createPatient.mutateAsync(createBody(values));
     } catch (error) {
       failed(t, 'toast.create_failed', error);
       throw error;
@@ -37,13 +36,12 @@ export function NewPatientPage() {
     const differs = (Object.keys(DEFAULT_COMMUNICATION) as (keyof Communication)[]).some((k) => communication[k] !== DEFAULT_COMMUNICATION[k]);
     if (withSettings && differs) {
       try {
-        const current: PatientSettings = await patientsApi.settings(uuid);
-        await patientsApi.setSettings(uuid, { ...communication, version: current.version });
+        const current: PatientSettings = await patientSettingsApi.get(uuid);
+        await patientSettingsApi.set(uuid, { ...communication, version: current.version });
       } catch (error) {
         failed(t, 'toast.settings_failed', error);
       }
     }
-    void client.invalidateQueries({ queryKey: keys.lists });
     navigate(`/patients/${uuid}/details`, { state: { duplicates } });
   };
 

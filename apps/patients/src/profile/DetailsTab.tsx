@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientListItem } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Button, Card, FormMessage, toast } from '@dental/ui';
 import { useLocation } from '@dental/ui/router';
-import { patientsApi } from '../api/patients-api';
-import { keys } from '../api/queries';
+import { useEditPatient, useReloadPatient } from '../data/patients';
 import { DuplicateNotice } from '../form/DuplicateNotice';
 import { PatientForm } from '../form/PatientForm';
 import { editBody, valuesOf, type FormValues } from '../form/form-model';
@@ -40,18 +38,16 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 export function DetailsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
   const location = useLocation();
+  const editPatient = useEditPatient(patient.uuid);
+  const reloadPatient = useReloadPatient(patient.uuid);
   const [editing, setEditing] = useState<{ base: FormValues; version: number; conflict: boolean } | null>(null);
   const [duplicates, setDuplicates] = useState<PatientListItem[]>(() => (location.state as { duplicates?: PatientListItem[] } | null)?.duplicates ?? []);
 
   const submit = async (values: FormValues) => {
     if (!editing) return;
     try {
-      const answer = await patientsApi.edit(patient.uuid, editBody(values, editing.base, editing.version));
-      client.setQueryData(keys.patient(patient.uuid), answer.data);
-      void client.invalidateQueries({ queryKey: keys.lists });
-      void client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'history') });
+      const answer = await editPatient.mutateAsync(editBody(values, editing.base, editing.version));
       toast.success(t('toast.updated'));
       setDuplicates(announceWarnings(t, answer));
       setEditing(null);
@@ -59,7 +55,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
       if (isConflict(error)) {
         failed(t, 'toast.update_failed', error);
         // Learn the newer version; what the user typed stays in the form.
-        const latest = await client.fetchQuery({ queryKey: keys.patient(patient.uuid), queryFn: () => patientsApi.get(patient.uuid), staleTime: 0 }).catch(() => null);
+        const latest = await reloadPatient().catch(() => null);
         setEditing((e) => (e ? { ...e, version: latest?.version ?? e.version, conflict: true } : e));
         return;
       }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientStaff } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Avatar, Button, Card, CheckboxGroup, ErrorCard, FormItem, LoadingBlock, Select, toast } from '@dental/ui';
-import { patientsApi } from '../api/patients-api';
-import { keys, useStaff } from '../api/queries';
+import { usePatientDoctors, useSetPatientDoctors } from '../data/patient-doctors';
+import { useStaff } from '../data/staff';
 import { fullName } from '../lib/labels';
 import { failed, isConflict } from '../lib/notify';
 
@@ -22,9 +21,8 @@ function Person({ person }: { person: PatientStaff }) {
 export function DoctorsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
-  const key = keys.part(patient.uuid, 'doctors');
-  const doctors = useQuery({ queryKey: key, queryFn: () => patientsApi.doctors(patient.uuid) });
+  const doctors = usePatientDoctors(patient.uuid);
+  const setDoctors = useSetPatientDoctors(patient.uuid);
   const doctorList = useStaff(1);
   const assistantList = useStaff(2);
   const [draft, setDraft] = useState<{ doctor: string; helpers: string[] } | null>(null);
@@ -39,9 +37,7 @@ export function DoctorsTab({ patient }: { patient: Patient }) {
     if (!draft) return;
     setBusy(true);
     try {
-      const next = await patientsApi.setDoctors(patient.uuid, { doctor_uuid: draft.doctor || null, helper_uuids: draft.helpers, version: d.version });
-      client.setQueryData(key, next);
-      void client.invalidateQueries({ queryKey: keys.patient(patient.uuid) });
+      await setDoctors.mutateAsync({ doctor_uuid: draft.doctor || null, helper_uuids: draft.helpers, version: d.version });
       toast.success(t('toast.doctors_saved'));
       setDraft(null);
     } catch (error) {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientFile } from '@dental/contracts';
 import { downloadBlob, isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FileDrop, IconFolder, LoadingBlock, NavTabs, Spinner, toast } from '@dental/ui';
+import { Button, ConfirmDialog, FileDrop, IconFolder, ListState, NavTabs, Spinner, TableFrame, toast } from '@dental/ui';
 import { Navigate, useParams } from '@dental/ui/router';
-import { patientsApi } from '../api/patients-api';
-import { keys, useFiles } from '../api/queries';
+import { useFileActions, useFiles } from '../data/patient-files';
 import { FILE_SECTIONS, formatDate, formatSize, fullName, type FileSection } from '../lib/labels';
 import { failed } from '../lib/notify';
 
@@ -30,20 +28,19 @@ export function FilesTab({ patient }: { patient: Patient }) {
 function Files({ patient, section }: { patient: Patient; section: FileSection }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
   const files = useFiles(patient.uuid, section);
+  const actions = useFileActions(patient.uuid, section);
   const [uploading, setUploading] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [removing, setRemoving] = useState<PatientFile | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'files', section) });
 
   const upload = async (list: File[]) => {
     const problems: string[] = [];
     for (const file of list) {
       setUploading(file.name);
       try {
-        await patientsApi.upload(patient.uuid, section, file);
+        await actions.upload(file);
         toast.success(t('toast.file_uploaded', { name: file.name }));
       } catch (error) {
         // The server says why (size, type, a lying extension) on the `file` field.
@@ -54,16 +51,15 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
     }
     setUploading(null);
     setErrors(problems);
-    void refresh();
+    void actions.refresh();
   };
 
   const remove = async () => {
     if (!removing) return;
     setBusy(true);
     try {
-      await patientsApi.removeFile(patient.uuid, section, removing.uuid);
+      await actions.remove(removing.uuid);
       toast.success(t('toast.file_deleted'));
-      void refresh();
     } catch (error) {
       failed(t, 'toast.file_delete_failed', error);
     } finally {
@@ -74,7 +70,7 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
 
   const get = async (file: PatientFile) => {
     try {
-      const got = await patientsApi.download(patient.uuid, section, file.uuid);
+      const got = await actions.download(file.uuid);
       downloadBlob(got.blob, got.filename ?? file.name);
     } catch (error) {
       failed(t, 'toast.download_failed', error);
@@ -100,29 +96,27 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
           ))}
         </div>
       ) : null}
-      {files.isPending ? (
-        <LoadingBlock />
-      ) : files.isError ? (
-        <ErrorCard text={t('toast.load_failed')} onRetry={() => void files.refetch()} />
-      ) : files.data.length === 0 ? (
-        <Card>
-          <EmptyState icon={<IconFolder size={28} />} title={t('empty.files_title')} text={t('empty.files_text')} />
-        </Card>
-      ) : (
-        <div className="dc-table-wrap">
-          <table className="dc-table">
-            <caption className="dc-visually-hidden">{t(`file_sections.${section}`)}</caption>
-            <thead>
-              <tr>
+      <ListState
+        query={files}
+        errorText={t('toast.load_failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={{ icon: <IconFolder size={28} />, title: t('empty.files_title'), text: t('empty.files_text'), card: true }}
+      >
+        {(list) => (
+          <TableFrame
+            caption={t(`file_sections.${section}`)}
+            head={
+              <>
                 <th scope="col">{t('files.name')}</th>
                 <th scope="col">{t('files.size')}</th>
                 <th scope="col" className="pt-wide-only">{t('files.uploaded')}</th>
                 <th scope="col" className="pt-wide-only">{t('files.by')}</th>
                 <th scope="col"><span className="dc-visually-hidden">{t('files.actions')}</span></th>
-              </tr>
-            </thead>
+              </>
+            }
+          >
             <tbody>
-              {files.data.map((f) => (
+              {list.map((f) => (
                 <tr key={f.uuid}>
                   <td className="pt-file-name">{f.name}</td>
                   <td>{formatSize(f.size)}</td>
@@ -141,9 +135,9 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </TableFrame>
+        )}
+      </ListState>
       <ConfirmDialog
         open={removing !== null}
         title={t('confirm.delete_file_title')}

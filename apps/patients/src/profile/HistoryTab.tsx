@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Patient, PatientAuditEntry } from '@dental/contracts';
-import { Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, Pagination } from '@dental/ui';
-import { patientsApi } from '../api/patients-api';
-import { keys } from '../api/queries';
+import { Card, IconClipboard, ListState, Pagination, TableFrame } from '@dental/ui';
+import { useAuditTrail } from '../data/patient-history';
 import { formatDate, fullName } from '../lib/labels';
+import { pagerLabels } from '../lib/pager';
 import { AppointmentsSection } from './AppointmentsSection';
 
 /** What changed, in words: the changed fields an update recorded, or the file's name. */
@@ -35,55 +34,47 @@ export function HistoryTab({ patient }: { patient: Patient }) {
 function AuditTrail({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const [page, setPage] = useState(1);
-  const history = useQuery({ queryKey: keys.part(patient.uuid, 'history', page), queryFn: () => patientsApi.history(patient.uuid, page), placeholderData: keepPreviousData });
-  if (history.isPending) return <LoadingBlock />;
-  if (history.isError) return <ErrorCard text={t('toast.load_failed')} onRetry={() => void history.refetch()} />;
-  const { data, meta } = history.data;
-  if (data.length === 0) {
-    return <EmptyState icon={<IconClipboard size={28} />} title={t('empty.history_title')} text={t('empty.history_text')} />;
-  }
-  const admin = data.some((e) => e.ip);
+  const history = useAuditTrail(patient.uuid, page);
   return (
-    <div>
-      <div className="dc-table-wrap">
-        <table className="dc-table">
-          <caption className="dc-visually-hidden">{t('tabs.history')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('history.when')}</th>
-              <th scope="col">{t('history.who')}</th>
-              <th scope="col">{t('history.what')}</th>
-              {admin ? <th scope="col" className="pt-wide-only">{t('history.where')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((e) => (
-              <tr key={e.uuid}>
-                <td className="pt-nowrap">{formatDate(e.created_at)}</td>
-                <td>{e.actor ? fullName(e.actor) : t('history.system')}</td>
-                <td>
-                  <strong>{t(`history.actions.${e.action}`)}</strong> {t(`history.resources.${e.resource}`, { defaultValue: e.resource })}
-                  {detail(e, t) ? <div className="pt-muted">{detail(e, t)}</div> : null}
-                </td>
-                {admin ? <td className="pt-wide-only pt-muted">{[e.ip, e.request_id].filter(Boolean).join(' · ')}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        page={page}
-        perPage={meta.per_page}
-        total={meta.total}
-        onPage={setPage}
-        labels={{
-          nav: t('list.pages'),
-          previous: t('list.previous'),
-          next: t('list.next'),
-          page: (n) => t('list.page', { page: n }),
-          range: (from, to, total) => t('list.range', { from, to, total }),
-        }}
-      />
-    </div>
+    <ListState
+      query={history}
+      errorText={t('toast.load_failed')}
+      isEmpty={({ data }) => data.length === 0}
+      empty={{ icon: <IconClipboard size={28} />, title: t('empty.history_title'), text: t('empty.history_text') }}
+    >
+      {({ data, meta }) => {
+        const admin = data.some((e) => e.ip);
+        return (
+          <div>
+            <TableFrame
+              caption={t('tabs.history')}
+              head={
+                <>
+                  <th scope="col">{t('history.when')}</th>
+                  <th scope="col">{t('history.who')}</th>
+                  <th scope="col">{t('history.what')}</th>
+                  {admin ? <th scope="col" className="pt-wide-only">{t('history.where')}</th> : null}
+                </>
+              }
+            >
+              <tbody>
+                {data.map((e) => (
+                  <tr key={e.uuid}>
+                    <td className="pt-nowrap">{formatDate(e.created_at)}</td>
+                    <td>{e.actor ? fullName(e.actor) : t('history.system')}</td>
+                    <td>
+                      <strong>{t(`history.actions.${e.action}`)}</strong> {t(`history.resources.${e.resource}`, { defaultValue: e.resource })}
+                      {detail(e, t) ? <div className="pt-muted">{detail(e, t)}</div> : null}
+                    </td>
+                    {admin ? <td className="pt-wide-only pt-muted">{[e.ip, e.request_id].filter(Boolean).join(' · ')}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </TableFrame>
+            <Pagination page={page} perPage={meta.per_page} total={meta.total} onPage={setPage} labels={pagerLabels(t)} />
+          </div>
+        );
+      }}
+    </ListState>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
-import { patientsApi } from '../api/patients-api';
-import { keys, usePatient } from '../api/queries';
+import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
 import { FILE_SECTIONS, formatDate, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
@@ -58,9 +56,9 @@ export function PatientLayout() {
   const { t } = useTranslation('patients');
   const can = useCan();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { patient_uuid = '' } = useParams();
   const patient = usePatient(patient_uuid);
+  const deletePatient = useDeletePatient(patient_uuid);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const base = `/patients/${patient_uuid}`;
@@ -73,10 +71,8 @@ export function PatientLayout() {
   const remove = async () => {
     setDeleting(true);
     try {
-      await patientsApi.remove(patient_uuid);
+      await deletePatient.mutateAsync();
       toast.success(t('toast.deleted'));
-      client.removeQueries({ queryKey: keys.patient(patient_uuid) });
-      void client.invalidateQueries({ queryKey: keys.lists });
       navigate('/patients', { replace: true });
     } catch (error) {
       failed(t, 'toast.delete_failed', error);

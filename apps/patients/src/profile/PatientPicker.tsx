@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { PatientListItem } from '@dental/contracts';
 import { SearchInput, Spinner } from '@dental/ui';
-import { patientsApi } from '../api/patients-api';
+import { usePatientSearch } from '../data/patients';
 import { formatDate, fullName } from '../lib/labels';
 
 /**
@@ -13,11 +12,7 @@ import { formatDate, fullName } from '../lib/labels';
 export function PatientPicker({ excludeUuid, value, onChange }: { excludeUuid: string; value: PatientListItem | null; onChange: (p: PatientListItem | null) => void }) {
   const { t } = useTranslation('patients');
   const [search, setSearch] = useState('');
-  const found = useQuery({
-    queryKey: ['patients', 'picker', search],
-    queryFn: () => patientsApi.list({ search, status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc', page: 1, per_page: 8 }),
-    enabled: search.length >= 2,
-  });
+  const found = usePatientSearch('picker', search, { perPage: 8, enabled: search.length >= 2 });
   const matches = (found.data?.data ?? []).filter((p) => p.uuid !== excludeUuid);
   return (
     <div className="pt-picker">

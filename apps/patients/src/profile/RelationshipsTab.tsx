@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { KinshipType, Patient, PatientListItem, PatientRelationship } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FormItem, IconPatients, LoadingBlock, Modal, Select, toast } from '@dental/ui';
+import { Button, ConfirmDialog, FormItem, IconPatients, ListState, Modal, Select, toast } from '@dental/ui';
 import { Link } from '@dental/ui/router';
-import { patientsApi } from '../api/patients-api';
-import { keys, useRelationships } from '../api/queries';
+import { useLinkRelative, useRelationships, useUnlinkRelative } from '../data/patient-relationships';
 import { KINSHIP_TYPES, formatDate, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { PatientPicker } from './PatientPicker';
@@ -14,7 +12,7 @@ import { PatientPicker } from './PatientPicker';
 /** Links a relative: "<relative> is this patient's <type>". */
 function LinkDialog({ patient, onClose }: { patient: Patient; onClose: () => void }) {
   const { t } = useTranslation('patients');
-  const client = useQueryClient();
+  const link = useLinkRelative(patient.uuid);
   const [relative, setRelative] = useState<PatientListItem | null>(null);
   const [type, setType] = useState<KinshipType>(0);
   const [busy, setBusy] = useState(false);
@@ -26,10 +24,8 @@ function LinkDialog({ patient, onClose }: { patient: Patient; onClose: () => voi
     }
     setBusy(true);
     try {
-      await patientsApi.link(patient.uuid, relative.uuid, type);
+      await link.mutateAsync({ relative: relative.uuid, type });
       toast.success(t('toast.link_added'));
-      void client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'relationships') });
-      void client.invalidateQueries({ queryKey: keys.part(relative.uuid, 'relationships') });
       onClose();
     } catch (e) {
       failed(t, 'toast.link_failed', e);
@@ -64,8 +60,8 @@ function LinkDialog({ patient, onClose }: { patient: Patient; onClose: () => voi
 export function RelationshipsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
   const links = useRelationships(patient.uuid);
+  const unlinkRelative = useUnlinkRelative(patient.uuid);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PatientRelationship | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,10 +71,8 @@ export function RelationshipsTab({ patient }: { patient: Patient }) {
     if (!removing) return;
     setBusy(true);
     try {
-      await patientsApi.unlink(patient.uuid, removing.uuid);
+      await unlinkRelative.mutateAsync(removing);
       toast.success(t('toast.link_removed'));
-      void client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'relationships') });
-      void client.invalidateQueries({ queryKey: keys.part(removing.relative.uuid, 'relationships') });
     } catch (e) {
       failed(t, 'toast.unlink_failed', e);
     } finally {
@@ -90,35 +84,34 @@ export function RelationshipsTab({ patient }: { patient: Patient }) {
   const add = editable ? <Button onClick={() => setAdding(true)}>{t('actions.link')}</Button> : undefined;
   return (
     <>
-      {links.isPending ? (
-        <LoadingBlock />
-      ) : links.isError ? (
-        <ErrorCard text={t('toast.load_failed')} onRetry={() => void links.refetch()} />
-      ) : links.data.length === 0 ? (
-        <Card>
-          <EmptyState icon={<IconPatients size={28} />} title={t('empty.relationships_title')} text={t('empty.relationships_text')} action={add} />
-        </Card>
-      ) : (
-        <>
-          {add ? <div className="pt-toolbar">{add}</div> : null}
-          <ul className="pt-cards" aria-label={t('tabs.relationships')}>
-            {links.data.map((link) => (
-              <li key={link.uuid} className="dc-card pt-person">
-                <span className="pt-role">{t(`kinship.roles.${link.role}`)}</span>
-                <Link to={`/patients/${link.relative.uuid}/details`} className="pt-name">
-                  {fullName(link.relative)}
-                </Link>
-                <span className="pt-muted">{[link.relative.personal_code, formatDate(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
-                {editable ? (
-                  <Button variant="ghost" className="pt-danger-text" onClick={() => setRemoving(link)} aria-label={`${t('actions.unlink')}: ${fullName(link.relative)}`}>
-                    {t('actions.unlink')}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListState
+        query={links}
+        errorText={t('toast.load_failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={{ icon: <IconPatients size={28} />, title: t('empty.relationships_title'), text: t('empty.relationships_text'), action: add, card: true }}
+      >
+        {(list) => (
+          <>
+            {add ? <div className="pt-toolbar">{add}</div> : null}
+            <ul className="pt-cards" aria-label={t('tabs.relationships')}>
+              {list.map((link) => (
+                <li key={link.uuid} className="dc-card pt-person">
+                  <span className="pt-role">{t(`kinship.roles.${link.role}`)}</span>
+                  <Link to={`/patients/${link.relative.uuid}/details`} className="pt-name">
+                    {fullName(link.relative)}
+                  </Link>
+                  <span className="pt-muted">{[link.relative.personal_code, formatDate(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
+                  {editable ? (
+                    <Button variant="ghost" className="pt-danger-text" onClick={() => setRemoving(link)} aria-label={`${t('actions.unlink')}: ${fullName(link.relative)}`}>
+                      {t('actions.unlink')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
       {adding ? <LinkDialog patient={patient} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={removing !== null}

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Patient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Button, ErrorCard, LoadingBlock, toast } from '@dental/ui';
-import { patientsApi } from '../api/patients-api';
-import { keys } from '../api/queries';
+import { usePatientSettings, useSetPatientSettings } from '../data/patient-settings';
 import { failed, isConflict } from '../lib/notify';
 import { CommunicationFields, type Communication } from './CommunicationFields';
 
@@ -13,9 +11,8 @@ import { CommunicationFields, type Communication } from './CommunicationFields';
 export function SettingsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
-  const key = keys.part(patient.uuid, 'settings');
-  const settings = useQuery({ queryKey: key, queryFn: () => patientsApi.settings(patient.uuid) });
+  const settings = usePatientSettings(patient.uuid);
+  const setSettings = useSetPatientSettings(patient.uuid);
   const [draft, setDraft] = useState<Communication | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -33,8 +30,7 @@ export function SettingsTab({ patient }: { patient: Patient }) {
     if (!settings.data) return;
     setBusy(true);
     try {
-      const next = await patientsApi.setSettings(patient.uuid, { ...draft, version: settings.data.version });
-      client.setQueryData(key, next);
+      await setSettings.mutateAsync({ ...draft, version: settings.data.version });
       toast.success(t('toast.settings_saved'));
     } catch (error) {
       failed(t, 'toast.settings_failed', error);

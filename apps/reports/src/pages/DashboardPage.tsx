@@ -1,30 +1,15 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatsAnswer, DashboardStatType, UserDetails } from '@dental/contracts';
-import { api } from '@dental/api-client';
-import { useCan, useSession } from '@dental/auth';
+import type { DashboardStatType } from '@dental/contracts';
+import { useSession } from '@dental/auth';
 import { Button, Card, CheckboxGroup, ErrorCard, Page, Tabs } from '@dental/ui';
+import { useDashboardStats } from '../data/dashboard';
+import { useDoctors } from '../data/doctors';
 import { needsDoctor, shiftDate, todayIn, type Period } from '../lib/dashboard-rules';
 import './dashboard.css';
 
 const STATS = ['all', 'planned', 'closed', 'canceled'] as const satisfies readonly DashboardStatType[];
 const PERIODS = ['day', 'week', 'month'] as const;
-type Stats = DashboardStatsAnswer['data'];
-
-/** Doctors to filter by: the branch's (user_view); without it only the signed-in doctor. */
-function useDoctors(branch: string | null) {
-  const can = useCan();
-  const me = useSession((s) => s.me);
-  const { data } = useQuery({
-    queryKey: ['settings', 'users', 'doctors', branch],
-    queryFn: () => api.get<UserDetails[]>('/settings/users', { query: { branch_uuid: branch, position_type: 1, user_status: 1, per_page: 200, sort: 'last_name' } }),
-    enabled: can('user_view'),
-    staleTime: 5 * 60_000,
-  });
-  if (data) return data.map((u) => ({ value: u.uuid, label: `${u.first_name} ${u.last_name}` }));
-  return me && me.positions.some((p) => p.type === 1) ? [{ value: me.uuid, label: `${me.first_name} ${me.last_name}` }] : [];
-}
 
 /**
  * The start page: counts of appointments (all / planned / closed / canceled) of the branch for a
@@ -39,34 +24,24 @@ export function DashboardPage() {
   const [doctors, setDoctors] = useState<string[]>([]);
   const options = useDoctors(branch);
   const blocked = needsDoctor(period, doctors);
-  const query = useQuery({
-    queryKey: ['dashboard', 'stats', branch, period, date, [...doctors].sort().join(',')],
-    queryFn: ({ signal }) =>
-      api.get<Stats>('/dashboard/stats', {
-        query: { branch_uuid: branch ?? undefined, view: period, date, doctor_uuids: doctors.length ? doctors.join(',') : undefined },
-        signal,
-      }),
-    enabled: !blocked,
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
-  });
+  const query = useDashboardStats({ branch, period, date, doctors }, !blocked);
   const stats = blocked ? undefined : query.data;
   const max = Math.max(1, ...(stats?.days ?? []).map((d) => d.all));
   const n = (x: number) => x.toLocaleString(i18n.language);
 
   return (
     <Page title={t('titles.dashboard')} subtitle={firstName ? t('greeting', { name: firstName }) : undefined}>
-      <div className="dash-toolbar">
+      <div className="dc-toolbar dash-toolbar">
         <Tabs label={t('dashboard.period')} value={period} onChange={setPeriod} items={PERIODS.map((id) => ({ id, label: t(`periods.${id}`) }))} />
         <div className="dash-toolbar__date">
-          <button type="button" className="dash-icon" aria-label={t('dashboard.previous')} onClick={() => setDate(shiftDate(date, period, -1))}>
+          <button type="button" className="dc-step-button" aria-label={t('dashboard.previous')} onClick={() => setDate(shiftDate(date, period, -1))}>
             ‹
           </button>
           <label>
             <span className="dc-visually-hidden">{t('dashboard.date')}</span>
             <input className="dc-input dash-date" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
           </label>
-          <button type="button" className="dash-icon" aria-label={t('dashboard.next')} onClick={() => setDate(shiftDate(date, period, 1))}>
+          <button type="button" className="dc-step-button" aria-label={t('dashboard.next')} onClick={() => setDate(shiftDate(date, period, 1))}>
             ›
           </button>
           <Button variant="secondary" onClick={() => setDate(todayIn())}>

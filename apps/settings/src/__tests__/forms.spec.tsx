@@ -1,8 +1,8 @@
 import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserList } from '../pages/users';
-import { BranchDetails } from '../pages/branches';
+import { UserList } from '../pages/UserPages';
+import { BranchDetails } from '../pages/BranchPages';
 import { apiError, data, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
 
 const branch = {

@@ -1,7 +1,7 @@
 import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DepartmentList } from '../pages/departments';
+import { DepartmentList } from '../pages/DepartmentPages';
 import { apiError, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
 
 const clinics = [

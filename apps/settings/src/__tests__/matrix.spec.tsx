@@ -2,7 +2,7 @@ import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_AREAS } from '../constants';
-import { PositionPermissions } from '../pages/positions';
+import { PositionPermissions } from '../pages/PositionPages';
 import { data, fakeApi, on, renderScreen, signIn, U1 } from './harness';
 
 const position = { uuid: U1, name: 'Asistents', type: 2, permissions: ['calendar_view', 'branch_view'], user_count: 3, version: 4 };

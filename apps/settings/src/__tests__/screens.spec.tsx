@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as constants from '../constants';
 import { centsToEuros, eurosToCents } from '../crud/fields';
-import { ServiceGroupPage } from '../pages/catalogue';
-import { QuestionsEditor } from '../pages/tests';
-import { UserWorkingHours } from '../pages/user-hours';
-import { BranchWorkingHours } from '../pages/working-hours';
+import { ServiceGroupPage } from '../pages/CataloguePages';
+import { QuestionsEditor } from '../pages/TestPages';
+import { UserWorkingHours } from '../pages/UserWorkingHours';
+import { BranchWorkingHours } from '../pages/BranchWorkingHours';
 import { data, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
 
 describe('values offered match the contracts', () => {

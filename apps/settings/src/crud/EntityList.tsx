@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, Pagination, SearchInput, SortButton, Table, toast, type Column, type SortOrder } from '@dental/ui';
+import { Button, EmptyState, ErrorCard, LoadingBlock, Pagination, SearchInput, SortButton, Table, toast, type Column, type SortOrder } from '@dental/ui';
 import { Link } from '@dental/ui/router';
-import { api } from '@dental/api-client';
+import { fetchEntity, useEntityActions, useEntityPage, type EntityKey } from '../data/entities';
+import { DeleteDialog } from './DeleteDialog';
 import type { FieldDef } from './fields';
 import { FormModal } from './FormModal';
-import { keyOf } from './keys';
-import { useEntityActions, type EntityKey } from './useEntityActions';
 import type { SchemaName } from './validate';
 
 export interface ListColumn<T> {
@@ -80,19 +78,14 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
   const [sort, setSort] = useState<{ by: string | undefined; order: SortOrder }>({ by: defaultSort, order: 'asc' });
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
   const actions = useEntityActions(entity, [path, ...(props.refresh ?? [])]);
 
   const { unpaged } = props;
   const itemPath = props.itemPath ?? ((row: T) => `${path}/${row.uuid}`);
   const toRequest = props.toRequest ?? ((b: Record<string, unknown>) => b);
   const params = unpaged ? query : { page, per_page: perPage, search: search || undefined, sort: sort.by, order: sort.by ? sort.order : undefined, ...query };
-  const list = useQuery({
-    queryKey: [...keyOf(path), 'list', params],
-    // An unpaged list answers without `meta`: the client reads it as one complete page.
-    queryFn: ({ signal }) => api.page<T>(path, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  // An unpaged list answers without `meta`: the client reads it as one complete page.
+  const list = useEntityPage<T>(path, params);
   useEffect(() => {
     if (list.isError) toast.error(t(`toasts.${entity}.load_failed`));
   }, [list.isError, entity, t]);
@@ -157,18 +150,6 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
     ) : null;
 
   const form = editing === 'new' ? create : edit;
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await actions.remove(itemPath(deleting), deleting.version);
-      setDeleting(null);
-    } catch {
-      // the toast said why; the dialog stays for another try or Cancel
-    } finally {
-      setBusy(false);
-    }
-  };
 
   let body: ReactNode;
   if (list.isPending) body = <LoadingBlock />;
@@ -239,7 +220,7 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
             editing === 'new' || unpaged
               ? undefined
               : () =>
-                  api.get<T>(itemPath(editing)).then((fresh) => {
+                  fetchEntity<T>(itemPath(editing)).then((fresh) => {
                     setEditing(fresh);
                     return (props.toInitial?.(fresh) ?? fresh) as T;
                   })
@@ -256,15 +237,11 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
-        danger
-        busy={busy}
-        title={t('confirm.delete_title', { name: deleting ? rowName(deleting) : '' })}
-        text={<p>{t('confirm.delete_text')}</p>}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => void confirmDelete()}
+        name={deleting ? rowName(deleting) : ''}
+        remove={async () => deleting && actions.remove(itemPath(deleting), deleting.version)}
+        onDone={() => setDeleting(null)}
         onCancel={() => setDeleting(null)}
       />
     </div>

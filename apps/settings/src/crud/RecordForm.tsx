@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, ErrorCard, LoadingBlock } from '@dental/ui';
-import type { FieldDef } from './fields';
+import { useEntityActions, useRecord, type EntityKey } from '../data/entities';
+import { keyOf } from '../data/keys';
 import { EntityForm } from './EntityForm';
-import { keyOf } from './keys';
-import { useEntityActions, type EntityKey } from './useEntityActions';
-import { useRecord } from './useRecord';
+import type { FieldDef } from './fields';
 import type { SchemaName } from './validate';
 
 /**

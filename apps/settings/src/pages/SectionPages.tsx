@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import { NavTabs, Page } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from '@dental/ui/router';
-import { api } from '@dental/api-client';
-import { keyOf } from '../crud/keys';
+import { useEntry } from '../data/entities';
 import { Guard } from '../guard';
-import type { SectionSpec } from '../sections';
+import type { SectionSpec } from '../section-types';
 import './settings.css';
 
 /** A section's list page (clinics, branches, users, ...). */
@@ -28,7 +26,7 @@ export function EntryPage({ section, listPath }: { section: SectionSpec; listPat
   const { pathname } = useLocation();
   const recordPath = section.record?.(params);
   // Shares the cache with the tab that shows the same record (no second request).
-  const record = useQuery({ queryKey: keyOf(recordPath ?? ''), queryFn: () => api.get<Record<string, unknown>>(recordPath as string), enabled: Boolean(recordPath) });
+  const record = useEntry<Record<string, unknown>>(recordPath);
   const name = record.data && section.nameOf ? section.nameOf(record.data) : '';
   // The entry's base path is what precedes the tab segment.
   const tabPaths = section.tabs.map((tab) => tab.path);

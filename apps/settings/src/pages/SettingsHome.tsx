@@ -19,7 +19,7 @@ export function SettingsHome() {
             <Col key={section.path} span={12} sm={6} lg={4} xl={3}>
               <Link to={to} className="settings-tile">
                 <Card>
-                  <span className="settings-tile__icon">
+                  <span className="dc-icon-tile">
                     <IconSettings size={20} />
                   </span>
                   <span className="settings-tile__title">{t(`titles.${section.title}`)}</span>

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Me, Permission } from '@dental/contracts';
+import type { Me } from '@dental/contracts';
 import { useSession } from '@dental/auth';
 import { initI18n } from '@dental/i18n/browser';
 import { MemoryRouter } from '@dental/ui/router';
@@ -11,20 +11,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { DocumentTitle } from '../app/DocumentTitle';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 
-export const ME_UUID = '7a0c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11';
-
-export const makeMe = (permissions: Permission[], branches: Me['branches'] = []): Me => ({
-  uuid: ME_UUID,
-  username: 'dina',
-  first_name: 'Dina',
-  last_name: 'Doctor',
-  email: null,
-  style: { color: '#1e88e5' },
-  permissions,
-  positions: [],
-  branches,
-  company: { id: 1, name: 'Demo Clinic', slug: 'demo' },
-});
+export { ME_UUID, makeMe } from '@dental/auth/testing';
 
 export interface FakeCall {
   method: string;

@@ -20,7 +20,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
     <div className="login-wrapper login-wrapper--blue">
       <main className="login-card">
         <div className="login-brand">
-          <span className="login-brand__mark">
+          <span className="dc-icon-tile login-brand__mark">
             <IconTooth size={28} />
           </span>
           <span className="login-brand__name">{t('common:site_title')}</span>

@@ -48,7 +48,7 @@ async function loadRemotes(): Promise<RemoteRow[]> {
 }
 
 /**
- * /test (admin only, DECISIONS.md): the platform's own status page. Ops read here which release
+ * /test (admin only, docs/decisions.md "Platform"): the platform's own status page. Ops read here which release
  * train is live: the shell's version, each remote's manifest URL and build version, the API's
  * modules with their versions, and the health of the database and of Redis.
  */

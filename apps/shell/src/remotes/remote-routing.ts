@@ -10,7 +10,7 @@ export interface AreaMatch {
   permission: Permission | null;
 }
 
-/** Which remote owns which top-level path (spec section 2, ARCHITECTURE.md). */
+/** Which remote owns which top-level path (spec section 2; README.md, "Architecture"). */
 const AREAS: { paths: string[]; exact?: boolean; match: AreaMatch }[] = [
   { paths: ['/'], exact: true, match: { section: 'dashboard', remote: 'reports', permission: null } },
   { paths: ['/calendar', '/calendar-history', '/calendar-queue'], match: { section: 'calendar', remote: 'calendar', permission: 'calendar_view' } },

@@ -1,19 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Me } from '@dental/contracts';
 import { can, clearLocalState, hasPermission, LOCAL_STATE_KEYS, onSignOut, signOutLocally, useSession } from '../index';
-
-const me = (permissions: Me['permissions']): Me => ({
-  uuid: '7a0c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11',
-  username: 'doctor',
-  first_name: 'Dina',
-  last_name: 'Doctor',
-  email: null,
-  style: { color: '#1e88e5' },
-  permissions,
-  positions: [],
-  branches: [],
-  company: { id: 1, name: 'Demo Clinic', slug: 'demo' },
-});
+import { makeMe } from '../test-user';
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,10 +11,10 @@ beforeEach(() => {
 describe('session store', () => {
   it('keeps the token of a session without "remember me" in this tab only, never in localStorage', () => {
     useSession.getState().setToken('tok-1', '2030-01-01T00:00:00Z', false);
-    useSession.getState().setMe(me(['calendar_view']));
+    useSession.getState().setMe(makeMe(['calendar_view']));
     useSession.getState().setBranch('b-1');
     const saved = JSON.parse(sessionStorage.getItem('session') ?? '{}');
-    expect(saved.state).toMatchObject({ token: 'tok-1', me: { username: 'doctor' } });
+    expect(saved.state).toMatchObject({ token: 'tok-1', me: { username: 'dina' } });
     expect(localStorage.getItem('session')).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
     expect(localStorage.getItem('branch')).toBe('b-1');
@@ -49,10 +36,10 @@ describe('session store', () => {
 
   it('can() follows the permission list, and admin grants all', () => {
     expect(can('calendar_view')).toBe(false);
-    useSession.getState().setMe(me(['calendar_view']));
+    useSession.getState().setMe(makeMe(['calendar_view']));
     expect(can('calendar_view')).toBe(true);
     expect(can('report_view')).toBe(false);
-    useSession.getState().setMe(me(['admin']));
+    useSession.getState().setMe(makeMe(['admin']));
     expect(can('report_view')).toBe(true);
     expect(hasPermission(null, 'calendar_view')).toBe(false);
   });

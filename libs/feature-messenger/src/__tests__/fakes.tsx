@@ -50,32 +50,5 @@ export function withQueryClient() {
   return { client, wrapper };
 }
 
-/** Stands in for a socket.io-client socket: records what the app emits, lets the test play the server. */
-export class FakeSocket {
-  connected = false;
-  disconnected = false;
-  emitted: Array<[string, unknown]> = [];
-  private handlers = new Map<string, Array<(payload?: unknown) => void>>();
-
-  on(event: string, handler: (payload?: unknown) => void): this {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-
-  emit(event: string, payload?: unknown): this {
-    this.emitted.push([event, payload]);
-    return this;
-  }
-
-  disconnect(): this {
-    this.disconnected = true;
-    this.connected = false;
-    return this;
-  }
-
-  /** The server speaks: runs the app's handlers of `event`. */
-  receive(event: string, payload?: unknown): void {
-    if (event === 'connect') this.connected = true;
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-}
+/** The live socket's test double, shared with @dental/live's own tests and the calendar's. */
+export { FakeSocket } from '@dental/live/testing';

@@ -2,45 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { signOutLocally, useSession } from '@dental/auth';
 import { closeLive, configureLive, createLiveConnection, liveSocket, useLiveEvent, useLiveStatus, type Connect } from '../index';
-
-/** Stands in for a socket.io-client socket: records what the app emits, lets the test play the server. */
-class FakeSocket {
-  active = true;
-  disconnected = false;
-  emitted: Array<[string, unknown]> = [];
-  /** What the server acknowledges, per event. */
-  answers = new Map<string, unknown>();
-  private handlers = new Map<string, Array<(payload?: unknown) => void>>();
-
-  constructor(public options: { auth: (cb: (data: object) => void) => void; transports: string[]; path: string }) {}
-
-  on(event: string, handler: (payload?: unknown) => void): this {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-
-  emit(event: string, payload?: unknown, ack?: (answer: unknown) => void): this {
-    this.emitted.push([event, payload]);
-    if (ack && this.answers.has(event)) ack(this.answers.get(event));
-    return this;
-  }
-
-  disconnect(): this {
-    this.disconnected = true;
-    return this;
-  }
-
-  /** The server speaks: runs the app's handlers of `event`. */
-  receive(event: string, payload?: unknown): void {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-
-  token(): unknown {
-    let seen: unknown;
-    this.options.auth((data) => (seen = data));
-    return seen;
-  }
-}
+import { FakeSocket } from '../fake-socket';
 
 let sockets: FakeSocket[] = [];
 const last = () => sockets[sockets.length - 1];

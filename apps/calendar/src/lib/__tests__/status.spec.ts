@@ -5,7 +5,7 @@ const { en, lv, ru } = texts;
 const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.status[STATUS_NAMES[code]];
 
 describe('appointment statuses', () => {
-  it('show the Latvian labels of DECISIONS.md for codes 0-10', () => {
+  it('show the Latvian labels of codes 0-10', () => {
     const expected = ['Jāsazinās', 'Ieplānots', 'Informēts', 'Apstiprināts', 'Atcelts', 'Kavē', 'Ieradies', 'Ārstēšanā', 'Nav rēķina', 'Neapmaksāts', 'Apmaksāts'];
     expect(([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const).map((c) => label(lv, c))).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import './jsdom-polyfills';
+import '../../__tests__/jsdom-polyfills';
 import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -6,33 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@dental/auth';
 import { CALENDAR_EVENTS } from '@dental/contracts/values';
 import { closeLive, configureLive } from '@dental/live';
+import { FakeSocket } from '@dental/live/testing';
 import { useCalendarLive } from '../use-calendar-live';
 
 const B1 = '0b9c3c0e-5f6a-4c55-9a57-1d7b1f0e2a01';
 const B2 = '0b9c3c0e-5f6a-4c55-9a57-1d7b1f0e2a02';
-
-/** Stands in for a socket.io-client socket: records what the app emits, lets the test play the server. */
-class FakeSocket {
-  emitted: Array<[string, unknown]> = [];
-  disconnected = false;
-  private handlers = new Map<string, Array<(payload?: unknown) => void>>();
-  constructor(public options: { auth: (cb: (data: object) => void) => void }) {}
-  on(event: string, handler: (payload?: unknown) => void): this {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(event: string, payload?: unknown): this {
-    this.emitted.push([event, payload]);
-    return this;
-  }
-  disconnect(): this {
-    this.disconnected = true;
-    return this;
-  }
-  receive(event: string, payload?: unknown): void {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-}
 
 let sockets: FakeSocket[] = [];
 const socket = () => sockets[sockets.length - 1];

@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientTest } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { Button, Card, ErrorCard, FormItem, FormMessage, LoadingBlock, Textarea, toast } from '@dental/ui';
-import { patientsApi } from '../../api/patients-api';
-import { keys } from '../../api/queries';
+import { useFillTest, useQuestionnaire } from '../../data/patient-tests';
 import { failed } from '../../lib/notify';
 import { emptyDraft, errorsByQuestion, problemOf, toAnswers, type Draft, type Drafts, type Problem } from './answer-model';
 import { QuestionField } from './QuestionField';
-
-/** The questions of one questionnaire, cached a while: they change only in Settings. */
-export const useQuestionnaire = (patient: string, uuid: string) =>
-  useQuery({ queryKey: ['questionnaire', uuid], queryFn: () => patientsApi.questionnaire(patient, uuid), staleTime: 5 * 60_000 });
 
 /**
  * Filling a questionnaire for the patient: every question with the control of its type; the
@@ -20,8 +14,8 @@ export const useQuestionnaire = (patient: string, uuid: string) =>
  */
 export function TestForm({ patient, questionnaire, onSaved, onCancel }: { patient: Patient; questionnaire: string; onSaved: (test: PatientTest) => void; onCancel: () => void }) {
   const { t } = useTranslation('patients');
-  const client = useQueryClient();
   const details = useQuestionnaire(patient.uuid, questionnaire);
+  const fillTest = useFillTest(patient.uuid);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [comment, setComment] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -69,9 +63,8 @@ export function TestForm({ patient, questionnaire, onSaved, onCancel }: { patien
     setBusy(true);
     setFormError('');
     try {
-      const saved = await patientsApi.fillTest(patient.uuid, { questionnaire_uuid: q.uuid, answers: toAnswers(questions, drafts), comment: comment.trim() || null });
+      const saved = await fillTest.mutateAsync({ questionnaire_uuid: q.uuid, answers: toAnswers(questions, drafts), comment: comment.trim() || null });
       toast.success(t('toast.test_saved', { name: q.name }));
-      void client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'tests') });
       onSaved(saved);
     } catch (error) {
       failed(t, 'toast.test_failed', error, { name: q.name });

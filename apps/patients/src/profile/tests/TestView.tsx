@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientTest } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
 import { Link, useParams } from '@dental/ui/router';
-import { patientsApi } from '../../api/patients-api';
-import { keys } from '../../api/queries';
+import { useApproveTest, useTest } from '../../data/patient-tests';
 import { formatDate, fullName } from '../../lib/labels';
 import { failed } from '../../lib/notify';
 import { TYPE } from './answer-model';
@@ -29,10 +27,9 @@ function AnswerText({ answer }: { answer: Answer }) {
 export function TestView({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const can = useCan();
-  const client = useQueryClient();
   const { test_uuid = '' } = useParams();
-  const key = keys.part(patient.uuid, 'tests', test_uuid);
-  const test = useQuery({ queryKey: key, queryFn: () => patientsApi.test(patient.uuid, test_uuid) });
+  const test = useTest(patient.uuid, test_uuid);
+  const approveTest = useApproveTest(patient.uuid, test_uuid);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const back = (
@@ -57,9 +54,7 @@ export function TestView({ patient }: { patient: Patient }) {
   const approve = async () => {
     setBusy(true);
     try {
-      const approved = await patientsApi.approveTest(patient.uuid, fill.uuid, fill.version);
-      client.setQueryData(key, approved);
-      void client.invalidateQueries({ queryKey: keys.part(patient.uuid, 'tests'), exact: true });
+      await approveTest.mutateAsync(fill.version);
       toast.success(t('toast.test_approved', { name: fill.questionnaire.name }));
     } catch (error) {
       failed(t, 'toast.test_approve_failed', error, { name: fill.questionnaire.name });

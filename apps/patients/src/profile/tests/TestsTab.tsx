@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { Patient, PatientTestsAnswer } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, TableFrame } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
-import { patientsApi } from '../../api/patients-api';
-import { keys } from '../../api/queries';
+import { useTests } from '../../data/patient-tests';
 import { formatDate, fullName } from '../../lib/labels';
 import { failed } from '../../lib/notify';
 import { TestForm } from './TestForm';
 import './tests.css';
-
-export const useTests = (uuid: string) => useQuery({ queryKey: keys.part(uuid, 'tests'), queryFn: () => patientsApi.tests(uuid) });
 
 type Due = PatientTestsAnswer['due'][number];
 
@@ -53,77 +49,75 @@ export function TestsTab({ patient }: { patient: Patient }) {
         {due.length === 0 ? (
           <EmptyState icon={<IconClipboard size={28} />} title={t('empty.no_questionnaires_title')} text={t('empty.no_questionnaires_text')} />
         ) : (
-          <div className="dc-table-wrap">
-            <table className="dc-table">
-              <caption className="dc-visually-hidden">{t('tests.questionnaires')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tests.name')}</th>
-                  <th scope="col" className="pt-wide-only">{t('tests.regularity')}</th>
-                  <th scope="col">{t('tests.last_filled')}</th>
-                  <th scope="col">{t('tests.next_due')}</th>
-                  <th scope="col"><span className="dc-visually-hidden">{t('files.actions')}</span></th>
+          <TableFrame
+            caption={t('tests.questionnaires')}
+            head={
+              <>
+                <th scope="col">{t('tests.name')}</th>
+                <th scope="col" className="pt-wide-only">{t('tests.regularity')}</th>
+                <th scope="col">{t('tests.last_filled')}</th>
+                <th scope="col">{t('tests.next_due')}</th>
+                <th scope="col"><span className="dc-visually-hidden">{t('files.actions')}</span></th>
+              </>
+            }
+          >
+            <tbody>
+              {due.map((d) => (
+                <tr key={d.questionnaire_uuid}>
+                  <td>{d.name}</td>
+                  <td className="pt-wide-only">{d.regularity}</td>
+                  <td>{d.last_filled_at ? formatDate(d.last_filled_at).slice(0, 10) : '—'}</td>
+                  <td>
+                    <span className="pt-test-due">
+                      {d.next_due ? formatDate(d.next_due) : t('tests.now')} <DueBadge due={d} />
+                    </span>
+                  </td>
+                  <td className="pt-cell-actions">
+                    {can('patients_tests_add') ? (
+                      <Button variant="secondary" onClick={() => setParams({ fill: d.questionnaire_uuid })} aria-label={t('tests.fill_name', { name: d.name })}>
+                        {t('tests.fill')}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {due.map((d) => (
-                  <tr key={d.questionnaire_uuid}>
-                    <td>{d.name}</td>
-                    <td className="pt-wide-only">{d.regularity}</td>
-                    <td>{d.last_filled_at ? formatDate(d.last_filled_at).slice(0, 10) : '—'}</td>
-                    <td>
-                      <span className="pt-test-due">
-                        {d.next_due ? formatDate(d.next_due) : t('tests.now')} <DueBadge due={d} />
-                      </span>
-                    </td>
-                    <td className="pt-cell-actions">
-                      {can('patients_tests_add') ? (
-                        <Button variant="secondary" onClick={() => setParams({ fill: d.questionnaire_uuid })} aria-label={t('tests.fill_name', { name: d.name })}>
-                          {t('tests.fill')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </Card>
       <Card title={t('tests.history')}>
         {fills.length === 0 ? (
           <EmptyState icon={<IconClipboard size={28} />} title={t('empty.tests_title')} text={t('empty.tests_text')} />
         ) : (
-          <div className="dc-table-wrap">
-            <table className="dc-table">
-              <caption className="dc-visually-hidden">{t('tests.history')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tests.name')}</th>
-                  <th scope="col">{t('tests.filled_at')}</th>
-                  <th scope="col" className="pt-wide-only">{t('tests.filled_by')}</th>
-                  <th scope="col">{t('tests.status')}</th>
+          <TableFrame
+            caption={t('tests.history')}
+            head={
+              <>
+                <th scope="col">{t('tests.name')}</th>
+                <th scope="col">{t('tests.filled_at')}</th>
+                <th scope="col" className="pt-wide-only">{t('tests.filled_by')}</th>
+                <th scope="col">{t('tests.status')}</th>
+              </>
+            }
+          >
+            <tbody>
+              {fills.map((fill) => (
+                <tr key={fill.uuid}>
+                  <td>
+                    <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: formatDate(fill.filled_at) })}>
+                      {fill.questionnaire.name}
+                    </Link>
+                    {fill.answers.some((a) => a.flagged) ? <span className="pt-test-flagged">{t('tests.flagged')}</span> : null}
+                  </td>
+                  <td className="pt-nowrap">{formatDate(fill.filled_at)}</td>
+                  <td className="pt-wide-only">{fill.filled_by ? fullName(fill.filled_by) : ''}</td>
+                  <td>
+                    <span className={`pt-badge ${fill.status === 'approved' ? 'pt-test-badge--ok' : 'pt-test-badge--pending'}`}>{t(`tests.statuses.${fill.status}`)}</span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {fills.map((fill) => (
-                  <tr key={fill.uuid}>
-                    <td>
-                      <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: formatDate(fill.filled_at) })}>
-                        {fill.questionnaire.name}
-                      </Link>
-                      {fill.answers.some((a) => a.flagged) ? <span className="pt-test-flagged">{t('tests.flagged')}</span> : null}
-                    </td>
-                    <td className="pt-nowrap">{formatDate(fill.filled_at)}</td>
-                    <td className="pt-wide-only">{fill.filled_by ? fullName(fill.filled_by) : ''}</td>
-                    <td>
-                      <span className={`pt-badge ${fill.status === 'approved' ? 'pt-test-badge--ok' : 'pt-test-badge--pending'}`}>{t(`tests.statuses.${fill.status}`)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableFrame>
         )}
       </Card>
     </div>

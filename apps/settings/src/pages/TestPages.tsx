@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { Question, Questionnaire } from '@dental/contracts';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { api } from '@dental/api-client';
-import { PATHS } from '../api';
 import { QUESTION_TYPES, REGULARITIES } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
+import { DeleteDialog } from '../crud/DeleteDialog';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { FormModal } from '../crud/FormModal';
-import { keyOf } from '../crud/keys';
 import { RecordForm } from '../crud/RecordForm';
-import { useEntityActions } from '../crud/useEntityActions';
-import { useRecord } from '../crud/useRecord';
+import { useEntityActions, useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
+import { fetchQuestion, questionsPath, useQuestions, useReorderQuestions } from '../data/questions';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
+import type { EntryProps } from '../section-types';
 
 const questionnaireFields = (t: TFunction, withTemplate: boolean): FieldDef[] => [
   { name: 'name', label: t('settings:fields.name'), required: true },
@@ -99,13 +97,12 @@ export function QuestionsEditor({ params }: EntryProps) {
   const { t } = useTranslation('settings');
   const can = useCan();
   const canEdit = can('test_edit');
-  const queryClient = useQueryClient();
-  const path = `${PATHS.tests}/${params.test_uuid}/questions`;
+  const path = questionsPath(params.test_uuid);
   const actions = useEntityActions('question', [path, PATHS.tests]);
-  const questions = useQuery({ queryKey: keyOf(path), queryFn: ({ signal }) => api.get<Question[]>(path, { signal }) });
+  const questions = useQuestions(params.test_uuid);
+  const reorder = useReorderQuestions(params.test_uuid);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (questions.isPending) return <LoadingBlock />;
   if (questions.isError) return <ErrorCard text={t('toasts.question.load_failed')} onRetry={() => void questions.refetch()} />;
@@ -115,10 +112,8 @@ export function QuestionsEditor({ params }: EntryProps) {
     const next = [...list];
     const [item] = next.splice(index, 1);
     next.splice(index + delta, 0, item);
-    queryClient.setQueryData(keyOf(path), next.map((q, i) => ({ ...q, sort_order: i })));
     try {
-      const saved = await api.put<Question[]>(`${path}/order`, { uuids: next.map((q) => q.uuid) });
-      queryClient.setQueryData(keyOf(path), saved);
+      await reorder(next);
     } catch {
       toast.error(t('toasts.question.update_failed'));
       void questions.refetch();
@@ -191,7 +186,7 @@ export function QuestionsEditor({ params }: EntryProps) {
             editing === 'new'
               ? undefined
               : async () => {
-                  const fresh = await api.get<Question>(`${path}/${editing.uuid}`);
+                  const fresh = await fetchQuestion(params.test_uuid, editing.uuid);
                   setEditing(fresh);
                   return questionInitial(fresh);
                 }
@@ -203,27 +198,12 @@ export function QuestionsEditor({ params }: EntryProps) {
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
-        danger
-        busy={busy}
-        title={t('confirm.delete_title', { name: deleting?.name ?? '' })}
-        text={<p>{t('confirm.delete_text')}</p>}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
+        name={deleting?.name ?? ''}
+        remove={async () => deleting && actions.remove(`${path}/${deleting.uuid}`, deleting.version)}
+        onDone={() => setDeleting(null)}
         onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          try {
-            await actions.remove(`${path}/${deleting.uuid}`, deleting.version);
-            setDeleting(null);
-          } catch {
-            // the toast said why
-          } finally {
-            setBusy(false);
-          }
-        }}
       />
     </Card>
   );

@@ -5,18 +5,17 @@ import { useCan } from '@dental/auth';
 import type { Category, Product, Service } from '@dental/contracts';
 import { Select, Tabs } from '@dental/ui';
 import { Link, useNavigate, useParams } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { MEASUREMENT_UNITS, VAT_CATEGORIES } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef, Option } from '../crud/fields';
 import { RecordForm } from '../crud/RecordForm';
 import { Named } from '../crud/Swatch';
-import { useChoices } from '../crud/useChoices';
-import { useRecord } from '../crud/useRecord';
+import { useChoices, useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
 import { euros } from '../format';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
+import type { EntryProps } from '../section-types';
 
 /** The catalogue's two kinds (`service_group_type` of the routes): 0 services, 1 products. */
 type Kind = 'service' | 'product';

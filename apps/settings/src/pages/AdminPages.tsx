@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser, Company, UserSettings } from '@dental/contracts';
+import type { AdminUser, UserSettings } from '@dental/contracts';
 import { Select } from '@dental/ui';
-import { api } from '@dental/api-client';
-import { PATHS } from '../api';
 import { EntityList } from '../crud/EntityList';
-import { keyOf } from '../crud/keys';
 import { RecordForm } from '../crud/RecordForm';
-import type { EntryProps } from '../sections';
-import { fullName, profileFields, userColumns, userSettingsFields } from './users';
+import { useCompanies } from '../data/companies';
+import { PATHS } from '../data/paths';
+import type { EntryProps } from '../section-types';
+import { fullName, profileFields, userColumns, userSettingsFields } from './UserPages';
 
 /** Every company's users (admin only), filtered by company. */
 export function AdminUserList() {
   const { t } = useTranslation('settings');
   const [company, setCompany] = useState('');
-  const companies = useQuery({ queryKey: keyOf(PATHS.companies), queryFn: ({ signal }) => api.get<Company[]>(PATHS.companies, { signal }) });
+  const companies = useCompanies();
   const columns = userColumns(t);
   return (
     <EntityList<AdminUser>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Holiday } from '@dental/contracts';
-import { useFormatDate } from '../format';
 import { HOLIDAY_TYPES, REPEAT_TYPES, VACATION_TYPES, WEEKDAYS } from '../constants';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
+import { useFormatDate } from '../format';
 import { choice, choices } from '../options';
 
 type Absence = Omit<Holiday, 'branch_uuid'>;

@@ -1,17 +1,15 @@
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
-import type { Room, UserDetails, WorkTemplate } from '@dental/contracts';
+import type { UserDetails, WorkTemplate } from '@dental/contracts';
 import { Card, EmptyState, IconCalendar, LoadingBlock } from '@dental/ui';
-import { api } from '@dental/api-client';
-import { PATHS } from '../api';
 import { WEEKDAYS } from '../constants';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
-import { keyOf } from '../crud/keys';
-import { useRecord } from '../crud/useRecord';
+import { useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
+import { useRoomsOf } from '../data/rooms';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
+import type { EntryProps } from '../section-types';
 
 /**
  * A user's weekly working time: per weekday, a time range in one of their branches (and room).
@@ -22,13 +20,7 @@ export function UserWorkingHours({ params }: EntryProps) {
   const can = useCan();
   const user = useRecord<UserDetails>(`${PATHS.users}/${params.user_uuid}`, 'user');
   const branches = user.data?.branches ?? [];
-  const rooms = useQueries({
-    queries: branches.map((b) => ({
-      queryKey: [...keyOf(`${PATHS.branches}/${b.uuid}/rooms`), 'list', 'choices'],
-      queryFn: () => api.page<Room>(`${PATHS.branches}/${b.uuid}/rooms`, { per_page: 200, sort: 'sort_order' }),
-      staleTime: 60_000,
-    })),
-  });
+  const rooms = useRoomsOf(branches);
   if (user.isPending) return <LoadingBlock />;
   if (branches.length === 0) {
     return (

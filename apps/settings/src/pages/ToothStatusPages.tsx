@@ -4,16 +4,16 @@ import { useCan } from '@dental/auth';
 import type { ToothCustomStatus, ToothCustomStatusGroup, ToothStatus, ToothStatusConfig } from '@dental/contracts';
 import { Card } from '@dental/ui';
 import { useNavigate, useSearchParams } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { DISPLAY_TYPES, TOOTH_ELEMENTS } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { RecordForm } from '../crud/RecordForm';
 import { Named } from '../crud/Swatch';
-import { useRecord } from '../crud/useRecord';
+import { useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
+import type { EntryProps } from '../section-types';
 
 const f = (t: TFunction, name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`settings:fields.${name}`), ...extra });
 

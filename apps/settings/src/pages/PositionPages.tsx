@@ -1,24 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import type { Permission, Position } from '@dental/contracts';
-import { Button, Card, ErrorCard, FormMessage, LoadingBlock } from '@dental/ui';
+import { Button, ErrorCard, LoadingBlock } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { POSITION_TYPES } from '../constants';
-import { ConflictBanner } from '../crud/ConflictBanner';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
-import { keyOf } from '../crud/keys';
 import { RecordForm } from '../crud/RecordForm';
-import { useEntityActions } from '../crud/useEntityActions';
-import { useRecord } from '../crud/useRecord';
+import { useVersionedSave, VersionedFormCard } from '../crud/useVersionedSave';
+import { useEntityActions, useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
+import type { EntryProps } from '../section-types';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const positionFields = (t: TFunction): FieldDef[] => [
@@ -71,68 +67,33 @@ export function PositionPermissions({ params }: EntryProps) {
   const { t } = useTranslation('settings');
   const can = useCan();
   const canEdit = can('role_edit');
-  const queryClient = useQueryClient();
   const path = `${PATHS.roles}/${params.role_uuid}/settings`;
   const record = useRecord<Position>(path, 'position');
   const actions = useEntityActions('position', [PATHS.roles]);
   const [chosen, setChosen] = useState<Permission[] | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const value = chosen ?? record.data?.permissions ?? [];
+  const saving = useVersionedSave({
+    path,
+    record,
+    write: (version) => actions.update<Position>(`${PATHS.roles}/${params.role_uuid}`, { permissions: value, version }),
+    onLoadTheirs: () => setChosen(null),
+  });
   if (record.isPending) return <LoadingBlock />;
   if (record.isError) return <ErrorCard text={t('toasts.position.load_failed')} onRetry={() => void record.refetch()} />;
-  const value = chosen ?? record.data.permissions;
-
-  const save = async (version: number) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = await actions.update<Position>(`${PATHS.roles}/${params.role_uuid}`, { permissions: value, version });
-      queryClient.setQueryData(keyOf(path), saved);
-      setConflict(false);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) setConflict(true);
-      else setMessage(isApiError(error) ? error.message : t('form.network_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(record.data.version);
-  };
 
   return (
-    <Card title={t('roles.matrix_title', { name: record.data.name })}>
-      <form onSubmit={submit}>
-        {conflict ? (
-          <ConflictBanner
-            busy={busy}
-            onSaveMine={async () => {
-              const fresh = await record.refetch();
-              if (fresh.data) void save(fresh.data.version);
-            }}
-            onLoadTheirs={async () => {
-              await record.refetch();
-              setChosen(null);
-              setConflict(false);
-            }}
-          />
-        ) : null}
-        {message ? <FormMessage>{message}</FormMessage> : null}
-        {!canEdit ? <p className="settings-readonly">{t('form.read_only')}</p> : null}
-        <PermissionMatrix value={value} onChange={setChosen} disabled={!canEdit} />
-        {canEdit ? (
-          <div className="settings-form__actions">
-            <Button variant="secondary" disabled={chosen === null} onClick={() => setChosen(null)}>
-              {t('actions.reset')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t('actions.save')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
-    </Card>
+    <VersionedFormCard
+      title={t('roles.matrix_title', { name: record.data.name })}
+      canEdit={canEdit}
+      saving={saving}
+      onSubmit={() => void saving.save(record.data.version)}
+      actions={
+        <Button variant="secondary" disabled={chosen === null} onClick={() => setChosen(null)}>
+          {t('actions.reset')}
+        </Button>
+      }
+    >
+      <PermissionMatrix value={value} onChange={setChosen} disabled={!canEdit} />
+    </VersionedFormCard>
   );
 }

@@ -3,15 +3,15 @@ import { useCan } from '@dental/auth';
 import type { Branch, Department } from '@dental/contracts';
 import { Card } from '@dental/ui';
 import { Link, useNavigate } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { RecordForm } from '../crud/RecordForm';
 import { Named } from '../crud/Swatch';
-import { useRecord } from '../crud/useRecord';
-import type { EntryProps } from '../sections';
-import { branchCreateFields } from './branches';
+import { useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
+import type { EntryProps } from '../section-types';
+import { branchCreateFields } from './BranchPages';
 
 const nameField = (t: (k: string) => string): FieldDef[] => [{ name: 'name', label: t('fields.name'), required: true, span: 12 }];
 

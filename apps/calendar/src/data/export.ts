@@ -1,5 +1,5 @@
 import { api, downloadBlob } from '@dental/api-client';
-import type { CalendarParams } from './calendar-api';
+import type { CalendarParams } from './appointments';
 
 /**
  * CSV or iCalendar of the visible range. A plain link cannot carry the bearer token, so the file

@@ -4,19 +4,18 @@ import { useCan, useSession } from '@dental/auth';
 import type { Branch, Position, Speciality, UserDetails, UserSettings } from '@dental/contracts';
 import { Avatar } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { LANGUAGES, SLOT_DURATIONS, USER_STATUSES } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef, Option } from '../crud/fields';
 import { RecordForm } from '../crud/RecordForm';
-import { useChoices } from '../crud/useChoices';
-import { useRecord } from '../crud/useRecord';
+import { useChoices, useRecord } from '../data/entities';
+import { PATHS } from '../data/paths';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
-import { AbsenceList } from './absences';
+import type { EntryProps } from '../section-types';
+import { AbsenceList } from './AbsenceList';
 
-export { UserWorkingHours } from './user-hours';
+export { UserWorkingHours } from './UserWorkingHours';
 
 export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 

@@ -6,20 +6,18 @@ import { useCan } from '@dental/auth';
 import type { Branch, BranchSettings, Department, Room } from '@dental/contracts';
 import { Button, Card } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { PATHS } from '../api';
 import { LOGO_MAX_BYTES, ROOM_KINDS, SLOT_DURATIONS, timeZones } from '../constants';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
-import { keyOf } from '../crud/keys';
 import { RecordForm } from '../crud/RecordForm';
 import { Named } from '../crud/Swatch';
-import { useChoices } from '../crud/useChoices';
-import { useEntityActions } from '../crud/useEntityActions';
-import { useRecord } from '../crud/useRecord';
+import { useChoices, useEntityActions, useRecord } from '../data/entities';
+import { keyOf } from '../data/keys';
+import { PATHS } from '../data/paths';
 import { choice, choices } from '../options';
-import type { EntryProps } from '../sections';
-import { AbsenceList } from './absences';
+import type { EntryProps } from '../section-types';
+import { AbsenceList } from './AbsenceList';
 
 const zoneOptions = () => timeZones().map((zone) => ({ value: zone, label: zone }));
 
@@ -211,5 +209,5 @@ export function BranchSettingsTab({ params }: EntryProps) {
   return <RecordForm<BranchSettings> path={path} entity="settings" method="put" fields={fields} schema="branchSettingsEditSchema" canEdit={can('branch_edit')} title={t('branch.calendar_settings')} />;
 }
 
-export { BranchWorkingHours } from './working-hours';
+export { BranchWorkingHours } from './BranchWorkingHours';
 

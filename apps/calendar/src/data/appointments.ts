@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AppointmentCreate,
+  AppointmentEdit,
+  AppointmentMove,
+  AppointmentSaveAnswer,
+  CalendarAnswer,
+  CalendarView,
+  Appointment,
+} from '@dental/contracts';
+import { api, isApiError } from '@dental/api-client';
+import { toast, useToasts } from '@dental/ui';
+import type { TFunction } from 'i18next';
+
+export type CalendarData = CalendarAnswer['data'];
+
+export interface CalendarParams {
+  branch: string;
+  date: string;
+  view: CalendarView;
+  roomType: 0 | 1;
+  page: number;
+}
+
+/** Query keys: everything of one branch's calendar starts with ['calendar', branch]. */
+export const calendarKeys = {
+  branch: (branch: string) => ['calendar', branch] as const,
+  view: (p: CalendarParams) => ['calendar', p.branch, 'view', p.view, p.date, p.roomType, p.page] as const,
+  queue: (branch: string, page: number) => ['calendar', branch, 'queue', page] as const,
+  history: (branch: string, page: number, from?: string, to?: string) => ['calendar', branch, 'history', page, from, to] as const,
+  changes: (uuid: string) => ['calendar', 'changes', uuid] as const,
+  planner: (branch: string, rest: unknown[]) => ['calendar', branch, 'planner', ...rest] as const,
+};
+
+export const calendarQuery = (p: CalendarParams) => ({
+  queryKey: calendarKeys.view(p),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<CalendarData>('/calendar/appointments', {
+      query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page },
+      signal,
+    }),
+});
+
+/** One view of a branch's calendar; the previous view stays on screen while the next one loads. */
+export const useCalendar = (p: CalendarParams, enabled = true) => useQuery({ ...calendarQuery(p), enabled: enabled && !!p.branch, placeholderData: keepPreviousData });
+
+/**
+ * Writes answer `{data, warnings}` (AppointmentSaveAnswer) and are kept whole: `data` is the saved
+ * appointment, `warnings` what the server still wants said (USER_NOT_WORKING: the practitioner has
+ * no work time then), which `toastSaved` shows.
+ */
+const save = (method: 'POST' | 'PATCH', path: string, body: unknown) => api.raw<AppointmentSaveAnswer>(method, path, { body });
+
+export const appointmentsApi = {
+  create: (body: AppointmentCreate) => save('POST', '/calendar/appointments', body),
+  edit: (uuid: string, body: AppointmentEdit) => save('PATCH', `/calendar/appointments/${uuid}`, body),
+  move: (uuid: string, body: AppointmentMove) => save('PATCH', `/calendar/appointments/${uuid}/move`, body),
+  plan: (uuid: string, body: AppointmentMove) => save('POST', `/calendar/appointments/${uuid}/plan`, body),
+  start: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/start`, { version: a.version }),
+  end: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/end`, { version: a.version }),
+  cancel: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/cancel`, { version: a.version }),
+  status: (a: Appointment, status: number) => save('PATCH', `/calendar/appointments/${a.uuid}/status`, { status, version: a.version }),
+};
+
+/**
+ * A write on the branch's appointments (book, edit, plan, start, end, cancel): its answer keeps the
+ * warnings, and on success every calendar query of the branch is refreshed. What to say is the
+ * caller's (`onSuccess`/`onError`, with `toastSaved`/`toastFailure`).
+ */
+export function useAppointmentWrite<V>(
+  branch: string,
+  write: (vars: V) => Promise<AppointmentSaveAnswer>,
+  options: { onSuccess?: (answer: AppointmentSaveAnswer, vars: V) => void; onError?: (error: unknown, vars: V) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (answer, vars) => {
+      options.onSuccess?.(answer, vars);
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
+    },
+    onError: options.onError,
+  });
+}
+
+/**
+ * Moving an appointment (drag) or planning a queued one (drop). The saved row (new version)
+ * replaces the old one in the view at once, so a click right after the drop opens what the server
+ * now holds, not the version before the move; when it is over, the branch's queries are refreshed.
+ */
+export function useMoveAppointment<V extends { appointment: Appointment; body: AppointmentMove }>(
+  p: CalendarParams,
+  options: {
+    onMutate?: (vars: V) => void;
+    onSuccess?: (answer: AppointmentSaveAnswer, vars: V) => void;
+    onError?: (error: unknown, vars: V) => void;
+    onSettled?: (vars: V) => void;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appointment, body }: V) => (appointment.status === 0 ? appointmentsApi.plan(appointment.uuid, body) : appointmentsApi.move(appointment.uuid, body)),
+    onMutate: options.onMutate,
+    onSuccess: (answer, vars) => {
+      const saved = answer.data;
+      queryClient.setQueryData<CalendarData>(calendarKeys.view(p), (old) =>
+        old ? { ...old, events: old.events.some((e) => e.uuid === saved.uuid) ? old.events.map((e) => (e.uuid === saved.uuid ? saved : e)) : [...old.events, saved] } : old,
+      );
+      options.onSuccess?.(answer, vars);
+    },
+    onError: options.onError,
+    onSettled: async (_answer, _error, vars) => {
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.branch(p.branch) });
+      options.onSettled?.(vars);
+    },
+  });
+}
+
+/**
+ * A failed write: the server's message (already translated) when it sent one — 409
+ * APPOINTMENT_OVERLAP says the slot is taken, VERSION_CONFLICT that someone changed it — else the
+ * action's own failure text.
+ */
+export function toastFailure(error: unknown, fallback: string): void {
+  toast.error(isApiError(error) && error.status < 500 && error.message ? error.message : fallback);
+}
+
+/** The save went through; each of its warnings (e.g. outside the practitioner's work time) follows as a warning toast. */
+export function toastSaved(answer: AppointmentSaveAnswer, text: string, t: TFunction): void {
+  toast.success(text);
+  for (const warning of answer.warnings ?? []) {
+    useToasts.getState().push('warning', t(`errors:${warning.code}`, { defaultValue: warning.message }));
+  }
+}

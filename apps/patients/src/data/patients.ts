@@ -1,0 +1,114 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Paged, type Query } from '@dental/api-client';
+import type { Patient, PatientCreate, PatientEdit, PatientListItem, PatientSaveAnswer } from '@dental/contracts';
+
+/** The list's and the export's filters (libs/contracts patientListQuerySchema). */
+export interface ListParams {
+  search: string;
+  status: string;
+  doctor_uuid: string;
+  branch_uuid: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+/**
+ * Query keys of this remote: lists under ['patients', ...], and everything of one patient (card,
+ * tabs) under ['patient', uuid], so one invalidation refreshes the whole card.
+ */
+export const keys = {
+  list: (p: ListParams) => ['patients', 'list', p] as const,
+  lists: ['patients', 'list'] as const,
+  search: (purpose: string, search: string) => ['patients', purpose, search] as const,
+  patient: (uuid: string) => ['patient', uuid] as const,
+  part: (uuid: string, part: string, ...rest: (string | number)[]) => ['patient', uuid, part, ...rest] as const,
+};
+
+/** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
+const filters = (p: Omit<ListParams, 'page' | 'per_page'>): Query => ({
+  search: p.search || undefined,
+  status: p.status || undefined,
+  doctor_uuid: p.doctor_uuid || undefined,
+  branch_uuid: p.branch_uuid || undefined,
+  sort: p.sort || undefined,
+  order: p.order || undefined,
+});
+
+/** `/patients/{uuid}`, the root of every path of one patient. */
+export const patientPath = (uuid: string) => `/patients/${encodeURIComponent(uuid)}`;
+
+/** The save answers are `{data, warnings}`: the client would unwrap `data`, so they go raw. */
+const save = (path: string, method: 'POST' | 'PATCH', body: unknown) => api.raw<PatientSaveAnswer>(method, path, { body });
+
+export const patientsApi = {
+  list: (p: ListParams, signal?: AbortSignal): Promise<Paged<PatientListItem>> =>
+    api.page<PatientListItem>('/patients', { ...filters(p), page: p.page, per_page: p.per_page }, { signal }),
+  /** The filtered list as CSV (no paging), with the server's file name. */
+  exportCsv: (p: Omit<ListParams, 'page' | 'per_page'>) => api.blob('/patients/export.csv', filters(p)),
+  get: (uuid: string) => api.get<Patient>(patientPath(uuid)),
+  create: (body: PatientCreate) => save('/patients', 'POST', body),
+  edit: (uuid: string, body: PatientEdit) => save(patientPath(uuid), 'PATCH', body),
+  remove: (uuid: string) => api.delete<void>(patientPath(uuid)),
+};
+
+export const usePatientList = (p: ListParams) =>
+  useQuery({ queryKey: keys.list(p), queryFn: ({ signal }) => patientsApi.list(p, signal), placeholderData: keepPreviousData });
+
+/**
+ * The first matches of a search in name order, apart from the list's own query (`purpose` keeps
+ * the kinship picker's and the duplicate check's caches apart).
+ */
+export const usePatientSearch = (purpose: 'picker' | 'duplicates', search: string, options: { perPage: number; enabled: boolean; staleTime?: number }) =>
+  useQuery({
+    queryKey: keys.search(purpose, search),
+    queryFn: ({ signal }) =>
+      patientsApi.list({ search, status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc', page: 1, per_page: options.perPage }, signal),
+    enabled: options.enabled,
+    staleTime: options.staleTime,
+  });
+
+export const usePatient = (uuid: string) => useQuery({ queryKey: keys.patient(uuid), queryFn: () => patientsApi.get(uuid) });
+
+/** The card as the server holds it now (after a 409: the version to save over). */
+export function useReloadPatient(uuid: string) {
+  const client = useQueryClient();
+  return () => client.fetchQuery({ queryKey: keys.patient(uuid), queryFn: () => patientsApi.get(uuid), staleTime: 0 });
+}
+
+/** Creates a card; the answer keeps its warnings (possible duplicates, a checksum to look at). */
+export function useCreatePatient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patientsApi.create,
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.lists }),
+  });
+}
+
+/** Edits a card: the answer becomes the cached card; lists and the history tab are refreshed. */
+export function useEditPatient(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatientEdit) => patientsApi.edit(uuid, body),
+    onSuccess: (answer) => {
+      client.setQueryData(keys.patient(uuid), answer.data);
+      void client.invalidateQueries({ queryKey: keys.lists });
+      void client.invalidateQueries({ queryKey: keys.part(uuid, 'history') });
+    },
+  });
+}
+
+/** Deletes a card (soft): its cache goes, lists are refreshed. */
+export function useDeletePatient(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => patientsApi.remove(uuid),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: keys.patient(uuid) });
+      void client.invalidateQueries({ queryKey: keys.lists });
+    },
+  });
+}
+
+export type { Paged };
