@@ -45,6 +45,18 @@ export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterPa
 export { TenantSubscriber } from './database/tenant.subscriber.js';
 export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
 export { runMigrations, withAdvisoryLock, type OrmHandle } from './database/migrations-runner.js';
+export {
+  findPage,
+  likePattern,
+  pageLimits,
+  pageOf,
+  pagedAnswer,
+  type PageOptions,
+  type PageWindow,
+  type Paged,
+  type PagedAnswer,
+} from './database/paging.js';
+export { applyFields, checkVersion, softDelete } from './database/versioned.js';
 export { packageVersion } from './database/package-version.js';
 export type { DemoContext, DomainModule } from './database/domain-module.js';
 

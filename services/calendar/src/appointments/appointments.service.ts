@@ -10,9 +10,17 @@ import {
   type appointmentEditSchema,
   type appointmentMoveSchema,
 } from '@dental/contracts';
-import { User, checkVersion } from '@dental/identity';
+import { User } from '@dental/identity';
 import { translate } from '@dental/i18n';
-import { ApiException, currentRequest, forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import {
+  ApiException,
+  checkVersion,
+  currentRequest,
+  forbidden,
+  hasPermission,
+  notFound,
+  type AuthSession,
+} from '@dental/server-core';
 import type { z } from 'zod';
 import { calendarError } from '../common/codes.js';
 import { exclusionViolation } from '../common/db-errors.js';

@@ -16,9 +16,8 @@ import {
   type BranchListQuery,
   type BranchLogo,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
-import { pagedAnswer } from '../common/paging.js';
 import { toBranchAnswer } from './branch.mapper.js';
 import { BranchService } from './branch.service.js';
 

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BranchCreate, BranchEdit, BranchListQuery, BranchLogo } from '@dental/contracts';
-import { badRequest, hasPermission, notFound, type AuthSession } from '@dental/server-core';
-import { findPage, type Paged } from '../common/paging.js';
-import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import {
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  hasPermission,
+  notFound,
+  softDelete,
+  type AuthSession,
+  type Paged,
+} from '@dental/server-core';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { Branch } from './branch.entity.js';

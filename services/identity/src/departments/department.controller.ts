@@ -14,10 +14,9 @@ import {
   type DepartmentEdit,
   type PageQuery,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { toBranchAnswer } from '../branches/branch.mapper.js';
 import { BranchService } from '../branches/branch.service.js';
-import { pagedAnswer } from '../common/paging.js';
 import { toDepartmentAnswer } from './department.mapper.js';
 import { DepartmentService } from './department.service.js';
 

@@ -14,8 +14,7 @@ import {
   type SpecialityCreate,
   type SpecialityEdit,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
-import { pagedAnswer } from '../common/paging.js';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { Speciality } from './speciality.entity.js';
 import { SpecialityService } from './speciality.service.js';
 

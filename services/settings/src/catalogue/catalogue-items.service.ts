@@ -9,8 +9,16 @@ import type {
   ServiceCreate,
   ServiceEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { ApiException, badRequest, notFound } from '@dental/server-core';
+import {
+  ApiException,
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  notFound,
+  softDelete,
+  type Paged,
+} from '@dental/server-core';
 import { CatalogueCategory, type CatalogueType } from './catalogue-category.entity.js';
 import { Product } from './product.entity.js';
 import { Service } from './service.entity.js';

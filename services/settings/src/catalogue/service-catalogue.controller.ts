@@ -20,8 +20,7 @@ import {
   type ServiceCreate,
   type ServiceEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { CatalogueCategory } from './catalogue-category.entity.js';
 import { CatalogueCategoryService, toCategoryAnswer } from './catalogue-category.service.js';
 import { CatalogueItemsService, toServiceAnswer } from './catalogue-items.service.js';

@@ -23,8 +23,7 @@ import {
   type QuestionnaireEdit,
   type QuestionOrder,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
 import type { Questionnaire } from './questionnaire.entity.js';
 import { QuestionnaireService, toQuestionAnswer, toQuestionnaireAnswer, toQuestionnaireDetails } from './questionnaire.service.js';

@@ -11,8 +11,7 @@ import type {
   QuestionnaireDetails,
   QuestionnaireEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { badRequest, notFound } from '@dental/server-core';
+import { applyFields, badRequest, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Question, Questionnaire, type QuestionValue } from './questionnaire.entity.js';
 
 const QUESTION_FIELDS = { name: 'name', test_type: 'testType', comment: 'comment', trigger: 'trigger', icon: 'icon' } as const;

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, RoomCreate, RoomEdit } from '@dental/contracts';
 import { Branch } from '@dental/identity';
-import { notFound } from '@dental/server-core';
-import { findPage, type Paged } from '@dental/identity';
-import { applyFields, checkVersion, softDelete } from '@dental/identity';
+import { applyFields, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Room, type RoomHidden } from './room.entity.js';
 
 /**

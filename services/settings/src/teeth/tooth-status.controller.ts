@@ -30,8 +30,7 @@ import {
   type ToothStatusCreate,
   type ToothStatusEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { ToothStatusService, toConfigAnswer, toCustomAnswer, toGroupAnswer, toToothStatusAnswer } from './tooth-status.service.js';
 
 type Uuid = { uuid: string };

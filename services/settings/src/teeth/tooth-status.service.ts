@@ -15,8 +15,7 @@ import type {
   ToothStatusCreate,
   ToothStatusEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
+import { applyFields, checkVersion, conflict, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { ToothCustomStatus, ToothCustomStatusGroup, ToothStatusConfig } from './tooth-custom-status.entity.js';
 import { ToothStatus } from './tooth-status.entity.js';
 

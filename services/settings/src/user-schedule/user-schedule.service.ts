@@ -2,8 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, VacationCreate, VacationEdit, WorkTemplateCreate, WorkTemplateEdit } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
-import { Branch, User, applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { ApiException, badRequest, notFound } from '@dental/server-core';
+import { Branch, User } from '@dental/identity';
+import {
+  ApiException,
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  notFound,
+  softDelete,
+  type Paged,
+} from '@dental/server-core';
 import { checkAbsence } from '../holidays/absence-rules.js';
 import { ABSENCE_FIELDS } from '../holidays/branch-holiday.service.js';
 import { Room } from '../rooms/room.entity.js';

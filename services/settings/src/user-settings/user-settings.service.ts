@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { UserSettings as Answer, UserSettingsEdit } from '@dental/contracts';
-import { User, checkVersion } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
+import { User } from '@dental/identity';
+import { checkVersion, conflict, notFound } from '@dental/server-core';
 import { USER_SETTINGS_DEFAULTS, UserSettings } from './user-settings.entity.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BranchWorkingHours as Answer, BranchWorkingHoursEdit } from '@dental/contracts';
-import { Branch, checkVersion } from '@dental/identity';
-import { ApiException, conflict, notFound } from '@dental/server-core';
+import { Branch } from '@dental/identity';
+import { ApiException, checkVersion, conflict, notFound } from '@dental/server-core';
 import { BranchWorkingHours, type WorkingDay } from './branch-working-hours.entity.js';
 
 /** Until a branch saves its week: Monday-Friday 08:00-18:00, weekends closed. */
