@@ -72,7 +72,6 @@ export class AppointmentsService {
   async create(body: CreateBody, auth: AuthSession): Promise<SavedAppointment> {
     const branch = await this.refs.bodyBranch(body.branch_uuid);
     const appointment = this.em.create(Appointment, {
-      company: branch.company,
       branch,
       patient: await this.refs.patient(body.patient_uuid),
       reason: body.reason,
@@ -254,7 +253,6 @@ export class AppointmentsService {
         ? Object.fromEntries(Object.entries(after).filter(([, value]) => value !== null).map(([key, value]) => [key, [null, value] as [unknown, unknown]]))
         : diffSnapshots(before, { ...after, ...('deleted' in before ? { deleted: appointment.deletedAt !== null } : {}) });
     this.em.create(AppointmentChange, {
-      company: appointment.company,
       appointment,
       action,
       changes,

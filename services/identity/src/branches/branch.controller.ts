@@ -54,8 +54,8 @@ export class BranchController {
   @HttpCode(201)
   @Access('branch_edit')
   @ZodAnswer(envelope(branchSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(branchCreateSchema) body: BranchCreate) {
-    return { data: toBranchAnswer(await this.branches.create(body, auth.companyId)) };
+  async create(@ZodBody(branchCreateSchema) body: BranchCreate) {
+    return { data: toBranchAnswer(await this.branches.create(body)) };
   }
 
   @Patch('settings/branches/:uuid')

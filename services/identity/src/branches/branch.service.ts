@@ -65,10 +65,10 @@ export class BranchService {
     return branch;
   }
 
-  async create(body: BranchCreate, companyId: number): Promise<Branch> {
+  async create(body: BranchCreate): Promise<Branch> {
     const department = await this.em.findOne(Department, { uuid: body.department_uuid });
     if (!department) throw badRequest('VALIDATION_FAILED', { department_uuid: 'invalid_option' });
-    const branch = this.em.create(Branch, { company: companyId, department, name: body.name });
+    const branch = this.em.create(Branch, { department, name: body.name });
     applyFields(branch, body, FIELDS);
     await this.em.flush();
     return branch;

@@ -23,8 +23,8 @@ export class DepartmentService {
     return department;
   }
 
-  async create({ name }: DepartmentCreate, companyId: number): Promise<Department> {
-    const department = this.em.create(Department, { company: companyId, name });
+  async create({ name }: DepartmentCreate): Promise<Department> {
+    const department = this.em.create(Department, { name });
     await this.em.flush();
     return department;
   }

@@ -37,7 +37,7 @@ export class PositionService {
 
   async create(auth: AuthSession, body: PositionCreate): Promise<Position> {
     const permissions = this.grantable(auth, body.permissions ?? []);
-    const position = this.em.create(Position, { company: auth.companyId, name: body.name, type: body.type, permissions });
+    const position = this.em.create(Position, { name: body.name, type: body.type, permissions });
     await this.em.flush();
     return position;
   }

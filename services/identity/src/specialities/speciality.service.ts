@@ -18,8 +18,8 @@ export class SpecialityService {
     return speciality;
   }
 
-  async create({ name }: SpecialityCreate, companyId: number): Promise<Speciality> {
-    const speciality = this.em.create(Speciality, { company: companyId, name });
+  async create({ name }: SpecialityCreate): Promise<Speciality> {
+    const speciality = this.em.create(Speciality, { name });
     await this.em.flush();
     return speciality;
   }

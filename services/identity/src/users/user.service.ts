@@ -76,7 +76,6 @@ export class UserService {
     const username = await this.freeUsername(body.username);
     assertAcceptablePassword(body.password, username);
     const user = this.em.create(User, {
-      company: auth.companyId,
       username,
       passwordHash: await hashPassword(body.password),
       firstName: body.first_name,

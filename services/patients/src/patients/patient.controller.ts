@@ -15,7 +15,7 @@ import {
   type PatientListQuery,
   type PatientSaveAnswer,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession, type PagedAnswer } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type PagedAnswer } from '@dental/server-core';
 import type { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
 import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
@@ -49,11 +49,8 @@ export class PatientController {
   @Post()
   @Access('patients_add')
   @ZodAnswer(patientSaveAnswerSchema, 201)
-  async create(
-    @ZodBody(patientCreateSchema) body: z.output<typeof patientCreateSchema>,
-    @CurrentAuth() auth: AuthSession,
-  ): Promise<PatientSaveAnswer> {
-    return saved(await this.patients.create(body, auth));
+  async create(@ZodBody(patientCreateSchema) body: z.output<typeof patientCreateSchema>): Promise<PatientSaveAnswer> {
+    return saved(await this.patients.create(body));
   }
 
   @Patch(':uuid')

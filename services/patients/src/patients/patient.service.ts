@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
 import type { PatientEdit, PatientExportQuery, PatientListQuery, PatientWarning } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { Company, badRequest, notFound, pageLimits, pageOf, type AuthSession, type Paged } from '@dental/server-core';
+import { badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
 import { fold } from '../search/fold.js';
@@ -52,10 +52,9 @@ export class PatientService {
     return patient;
   }
 
-  async create(body: CreateBody, auth: AuthSession): Promise<SavedPatient> {
+  async create(body: CreateBody): Promise<SavedPatient> {
     const code = checkPersonalCode(body.personal_code);
     const patient = this.em.create(Patient, {
-      company: this.em.getReference(Company, auth.companyId),
       firstName: body.first_name,
       lastName: body.last_name,
     });

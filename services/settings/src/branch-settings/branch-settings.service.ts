@@ -37,7 +37,7 @@ export class BranchSettingsService {
       await checkVersion(this.em, stored, version);
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = this.em.create(BranchSettings, { company: branch.company, branch });
+      stored = this.em.create(BranchSettings, { branch });
     }
     if (changes.calendarRoomCount !== undefined) stored.calendarRoomCount = changes.calendarRoomCount;
     if (changes.plannerRoomCount !== undefined) stored.plannerRoomCount = changes.plannerRoomCount;

@@ -25,8 +25,8 @@ export class CatalogueCategoryService {
     return category;
   }
 
-  async create(type: CatalogueType, body: CategoryCreate, companyId: number): Promise<CatalogueCategory> {
-    const category = this.em.create(CatalogueCategory, { company: companyId, type, name: body.name });
+  async create(type: CatalogueType, body: CategoryCreate): Promise<CatalogueCategory> {
+    const category = this.em.create(CatalogueCategory, { type, name: body.name });
     applyFields(category, body, FIELDS);
     await this.em.flush();
     return category;

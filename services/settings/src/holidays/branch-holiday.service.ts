@@ -39,7 +39,6 @@ export class BranchHolidayService {
     const branch = await this.branch(branchUuid);
     checkAbsence(body, branch.timeZone);
     const holiday = this.em.create(BranchHoliday, {
-      company: branch.company,
       branch,
       dateFrom: body.date_from,
       dateTo: body.date_to,

@@ -52,9 +52,8 @@ export class QuestionnaireService {
     return new Map(rows.map((row) => [row.questionnaire_uuid, Number(row.count)]));
   }
 
-  async create(body: QuestionnaireCreate, companyId: number): Promise<Questionnaire> {
+  async create(body: QuestionnaireCreate): Promise<Questionnaire> {
     const questionnaire = this.em.create(Questionnaire, {
-      company: companyId,
       name: body.name,
       regularity: body.regularity,
       template: body.template ?? null,
@@ -88,7 +87,6 @@ export class QuestionnaireService {
     const testValue = checkedValue(body.test_type, body.test_value ?? null);
     const last = await this.em.findOne(Question, { questionnaire: testUuid }, { orderBy: { sortOrder: 'desc' } });
     const question = this.em.create(Question, {
-      company: questionnaire.company,
       questionnaire,
       name: body.name,
       testType: body.test_type,

@@ -49,7 +49,6 @@ export class RoomsService {
     const branch = await this.branch(branchUuid);
     const sortOrder = body.sort_order ?? (await this.nextSortOrder(branchUuid));
     const room = this.em.create(Room, {
-      company: branch.company,
       branch,
       name: body.name,
       color: body.color ?? null,

@@ -43,7 +43,6 @@ export class UserScheduleService {
     const { branch, room } = await this.place(user, body.branch_uuid, body.room_uuid ?? null);
     checkTimes(body.time_from, body.time_to);
     const template = this.em.create(UserWorkTemplate, {
-      company: user.company,
       user,
       branch,
       room,
@@ -94,7 +93,7 @@ export class UserScheduleService {
   async createVacation(userUuid: string, body: VacationCreate): Promise<UserVacation> {
     const user = await this.user(userUuid);
     checkAbsence(body, await this.timeZoneOf(user));
-    const vacation = this.em.create(UserVacation, { company: user.company, user, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
+    const vacation = this.em.create(UserVacation, { user, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
     applyFields(vacation, body, ABSENCE_FIELDS);
     await this.em.flush();
     return vacation;

@@ -27,7 +27,7 @@ export class UserSettingsService {
       await checkVersion(this.em, stored, version);
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { company: user.company, user });
+      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { user });
     }
     if (changes.calendar_slot_duration !== undefined) stored.calendarSlotDuration = changes.calendar_slot_duration;
     if (changes.planner_slot_duration !== undefined) stored.plannerSlotDuration = changes.planner_slot_duration;

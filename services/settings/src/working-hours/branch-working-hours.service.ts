@@ -30,7 +30,7 @@ export class BranchWorkingHoursService {
       stored.days = week;
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = this.em.create(BranchWorkingHours, { company: branch.company, branch, days: week });
+      stored = this.em.create(BranchWorkingHours, { branch, days: week });
     }
     await this.em.flush();
     return { branch_uuid: branchUuid, days: stored.days, version: stored.version };
