@@ -7,7 +7,7 @@ import { ApiExceptionFilter } from './http/exception.filter.js';
 /**
  * The platform's cross-cutting pieces, registered once by the app: default-deny access guard,
  * the error filter, and the request context around every handler. The session resolver the guard
- * needs comes from the identity module (global provider SESSION_RESOLVER).
+ * needs comes from the identity module (SESSION_RESOLVER, its one global provider).
  */
 @Module({
   imports: [DiscoveryModule],

@@ -43,8 +43,21 @@ export { Company } from './database/company.entity.js';
 export { CompanyOwnedEntity } from './database/company-owned.entity.js';
 export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterParams } from './database/filters.js';
 export { TenantSubscriber } from './database/tenant.subscriber.js';
+export { scopeToTenant, withTenant } from './database/tenant.js';
 export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
 export { runMigrations, withAdvisoryLock, type OrmHandle } from './database/migrations-runner.js';
+export {
+  findPage,
+  likePattern,
+  pageLimits,
+  pageOf,
+  pagedAnswer,
+  type PageOptions,
+  type PageWindow,
+  type Paged,
+  type PagedAnswer,
+} from './database/paging.js';
+export { applyFields, checkVersion, softDelete } from './database/versioned.js';
 export { packageVersion } from './database/package-version.js';
 export type { DemoContext, DomainModule } from './database/domain-module.js';
 

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { logger } from '@dental/server-core';
+import { logger, runMigrations } from '@dental/server-core';
+import { openOrm, seedDemo } from '@dental/server-host';
 import { createMigration } from './database/create-migration.js';
 import { databaseUrl } from './database/database-url.js';
-import { openOrm, runMigrations, seedDemo } from './database/orm.js';
+import { ALL_MODULES } from './modules.js';
 
 const USAGE = `Usage: cli <command>
   migrate                           apply pending migrations of every module
@@ -14,7 +15,7 @@ async function main([command, ...args]: string[]): Promise<number> {
   const url = databaseUrl();
   switch (command) {
     case 'migrate': {
-      const orm = await openOrm(url);
+      const orm = await openOrm(url, ALL_MODULES);
       try {
         const applied = await runMigrations(orm);
         logger.info({ msg: applied.length ? `applied ${applied.length} migration(s)` : 'database is up to date' });
@@ -24,9 +25,9 @@ async function main([command, ...args]: string[]): Promise<number> {
       return 0;
     }
     case 'seed': {
-      const orm = await openOrm(url);
+      const orm = await openOrm(url, ALL_MODULES);
       try {
-        const seeded = await seedDemo(orm);
+        const seeded = await seedDemo(orm, ALL_MODULES);
         logger.info({ msg: seeded ? 'demo data seeded' : 'database already has data; seed skipped' });
       } finally {
         await orm.close();

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { logger } from '@dental/server-core';
-import { createApp } from './app.factory.js';
+import { logger, packageVersion } from '@dental/server-core';
+import { createApp } from '@dental/server-host';
 import { databaseUrl } from './database/database-url.js';
-import { selectModules } from './modules.js';
+import { ALL_MODULES, selectModules } from './modules.js';
 
 /**
  * Starts the API. Environment: PORT (3000), DATABASE_URL, MODULES (e.g. `identity,messenger`;
@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const modules = selectModules(process.env.MODULES);
   const app = await createApp({
     databaseUrl: databaseUrl(),
+    registry: ALL_MODULES,
     modules,
+    version: packageVersion(import.meta.url),
     migrate: process.env.MIGRATE_ON_START === '1',
     seed: process.env.SEED_DEMO === '1',
     trustedProxies: process.env.TRUSTED_PROXIES ?? 'loopback',

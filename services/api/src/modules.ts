@@ -32,7 +32,3 @@ export function selectModules(names: string | undefined): DomainModule[] {
   }
   return ALL_MODULES.filter((module) => module.name === 'identity' || wanted.has(module.name));
 }
-
-/** The entities and migrations of the whole platform (migrations always cover every module). */
-export const allEntities = () => ALL_MODULES.flatMap((module) => module.entities);
-export const allMigrations = () => ALL_MODULES.flatMap((module) => module.migrations);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RoomsModule } from '@dental/settings';
+import { IdentityModule } from '@dental/identity';
+import { BranchSettingsModule, RoomsModule } from '@dental/settings';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
 import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
@@ -18,11 +19,12 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
 /**
  * The calendar domain: appointments (calendar, queue, history, export), the planner's dated work
  * times and its scheduler, and the live channel of a branch's calendar. Rooms and branch settings
- * come from settings' RoomsModule; sessions from the global identity module. AppointmentsService is
- * exported for invoicing and payments (statuses 9 and 10).
+ * come from settings' RoomsModule and BranchSettingsModule; the live channel's sessions from
+ * identity's LiveSessions. AppointmentsService is exported for invoicing and payments (statuses 9
+ * and 10).
  */
 @Module({
-  imports: [RoomsModule, CalendarStatsModule],
+  imports: [IdentityModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
   controllers: [CalendarViewController, AppointmentsController, PlannerController],
   providers: [
     AppointmentRefs,

@@ -13,4 +13,6 @@ export const identityModule: DomainModule = {
   migrations: identityMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedIdentityDemo,
+  // Sign-in answers wrong credentials with 401 and a burst of them with 429 (the login rate limit).
+  errorAnswers: { 'POST /api/auth': [401, 429] },
 };

@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
-import { SESSION_RESOLVER } from '@dental/server-core';
+import { Module } from '@nestjs/common';
 import { AuditService } from './audit/audit.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { LoginRateLimitService } from './auth/login-rate-limit.service.js';
-import { DatabaseSessionResolver } from './auth/session.resolver.js';
+import { SessionResolverModule } from './auth/session-resolver.module.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { BranchController } from './branches/branch.controller.js';
 import { BranchService } from './branches/branch.service.js';
@@ -26,12 +25,13 @@ import { UserController } from './users/user.controller.js';
 import { UserService } from './users/user.service.js';
 
 /**
- * Identity and tenancy: companies, departments, branches, positions, users, sessions. Global
- * because it provides SESSION_RESOLVER, which the platform's access guard needs in every module;
- * other modules use BranchService / UserService through this module's exports.
+ * Identity and tenancy: companies, departments, branches, positions, users, sessions. Not global:
+ * the modules that use its services import it (the calendar and the messenger for LiveSessions,
+ * the messenger for BranchService). Only the session resolver the access guard needs is global
+ * (SessionResolverModule).
  */
-@Global()
 @Module({
+  imports: [SessionResolverModule],
   controllers: [
     AuthController,
     ImpersonationController,
@@ -56,11 +56,9 @@ import { UserService } from './users/user.service.js';
     PositionService,
     SpecialityService,
     StaffService,
-    DatabaseSessionResolver,
     SessionsService,
     LiveSessions,
-    { provide: SESSION_RESOLVER, useExisting: DatabaseSessionResolver },
   ],
-  exports: [SESSION_RESOLVER, LiveSessions, BranchService, UserService, PositionService, SpecialityService],
+  exports: [LiveSessions, BranchService],
 })
 export class IdentityModule {}

@@ -9,6 +9,4 @@ export { Department } from './departments/department.entity.js';
 export { Position } from './positions/position.entity.js';
 export { User } from './users/user.entity.js';
 export { DEMO_ACCOUNTS, type IdentityDemo } from './seed/demo-seed.js';
-export { findPage, pagedAnswer, likePattern, type Paged, type PageOptions } from './common/paging.js';
-export { applyFields, checkVersion, softDelete } from './common/versioned.js';
 export { Speciality } from './specialities/speciality.entity.js';

@@ -1,8 +1,9 @@
 export { SettingsModule } from './settings.module.js';
 export { settingsModule } from './settings.definition.js';
 export { settingsEntities } from './entities.js';
-// Rooms and branch settings (the calendar imports RoomsModule and injects these services).
+// Rooms and branch settings (the calendar imports these two modules and injects their services).
 export { RoomsModule } from './rooms/rooms.module.js';
+export { BranchSettingsModule } from './branch-settings/branch-settings.module.js';
 export { Room, type RoomHidden } from './rooms/room.entity.js';
 export { RoomsService } from './rooms/rooms.service.js';
 export { BranchSettings, BRANCH_SETTINGS_DEFAULTS } from './branch-settings/branch-settings.entity.js';

@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BranchSettingsController } from './branch-settings/branch-settings.controller.js';
+import { BranchSettingsModule } from './branch-settings/branch-settings.module.js';
 import { CatalogueCategoryService } from './catalogue/catalogue-category.service.js';
 import { CatalogueItemsService } from './catalogue/catalogue-items.service.js';
 import { ProductCatalogueController } from './catalogue/product-catalogue.controller.js';
@@ -22,12 +23,11 @@ import { BranchWorkingHoursService } from './working-hours/branch-working-hours.
  * The settings domain: rooms, branch settings, working hours and holidays, users' schedules and
  * settings, the services/products catalogue, tooth statuses and questionnaires. Departments,
  * branches, users, positions and specialities are served by identity, which owns their tables.
- * Exports what other modules read: rooms and branch settings (RoomsModule), users' working-time
- * templates and vacations, the catalogue, tooth statuses and questionnaires.
+ * Not global, and it exports nothing: the calendar imports RoomsModule and BranchSettingsModule,
+ * the only services another module injects; the others read settings' entities, never its services.
  */
-@Global()
 @Module({
-  imports: [RoomsModule],
+  imports: [RoomsModule, BranchSettingsModule],
   controllers: [
     RoomsController,
     BranchSettingsController,
@@ -48,16 +48,6 @@ import { BranchWorkingHoursService } from './working-hours/branch-working-hours.
     UserScheduleService,
     UserSettingsService,
     CatalogueCategoryService,
-    CatalogueItemsService,
-    ToothStatusService,
-    QuestionnaireService,
-  ],
-  exports: [
-    RoomsModule,
-    BranchWorkingHoursService,
-    BranchHolidayService,
-    UserScheduleService,
-    UserSettingsService,
     CatalogueItemsService,
     ToothStatusService,
     QuestionnaireService,

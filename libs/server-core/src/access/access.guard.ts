@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { EntityManager } from '@mikro-orm/core';
 import { PUBLIC, SIGNED_IN, isPermission, type Access } from '@dental/contracts';
 import type { ApiRequest } from '../context/api-request.js';
-import { TENANT_FILTER } from '../database/filters.js';
+import { scopeToTenant } from '../database/tenant.js';
 import { ApiException } from '../http/api-exception.js';
 import { logger } from '../logging/logger.js';
 import { ACCESS_KEY } from './access.decorator.js';
@@ -49,7 +49,7 @@ export class AccessGuard implements CanActivate {
     const session = token && this.sessions ? await this.sessions.resolve(token) : null;
     if (!session) throw new ApiException(401, 'UNAUTHENTICATED');
     if (req.context) req.context.auth = session;
-    this.em.setFilterParams(TENANT_FILTER, { companyId: session.companyId });
+    scopeToTenant(this.em, session.companyId);
     return session;
   }
 }

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { EntityClass, EntityManager, MigrationObject } from '@mikro-orm/core';
+import type { DescribeOptions } from '../openapi/describe-operations.js';
 
 /**
  * How a domain module (identity, calendar, ...) presents itself to the API that composes it:
@@ -19,6 +20,8 @@ export interface DomainModule {
    * module order, inside one transaction; `demo` carries what earlier modules created.
    */
   seedDemo?: (em: EntityManager, demo: DemoContext) => Promise<void>;
+  /** Error answers of its routes that their declarations do not show, for the OpenAPI document. */
+  errorAnswers?: DescribeOptions['errorAnswers'];
 }
 
 /** What the seed of one module hands to the next (e.g. identity's companies and branches to settings). */

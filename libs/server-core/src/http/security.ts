@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { EntityManager, RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/core';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '@dental/contracts';
 import { bearerToken } from '../access/access.guard.js';
 import { SESSION_RESOLVER, type SessionResolver } from '../access/auth-session.js';
 import type { ApiRequest, ApiResponse, Next } from '../context/api-request.js';
+import { withTenant } from '../database/tenant.js';
 import { sendJson } from './exception.filter.js';
 import { ApiException } from './api-exception.js';
 import { toErrorAnswer } from './error-answer.js';
@@ -81,6 +82,6 @@ function docsForSignedIn(app: INestApplication) {
     };
     if (!token) return refuse();
     // Before Nest's own middlewares, so the ORM context of the request does not exist yet.
-    RequestContext.create(app.get(EntityManager), () => resolver.resolve(token)).then((session) => (session ? next() : refuse()), next);
+    withTenant(app.get(EntityManager), null, () => resolver.resolve(token)).then((session) => (session ? next() : refuse()), next);
   };
 }

@@ -1,10 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { jest } from '@jest/globals';
-import { hash } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@dental/contracts';
 import { AppLogger } from '@dental/server-core';
-import { api, createTestApp, freshIp, signIn, sql } from './test-app.js';
+import { api, createCompany, createProbeUser, createTestApp, freshIp, sql } from '@dental/server-testing';
 import { BAD_INPUT_CASES, requestFor, type OpenApiDocument, type SweepIds } from './bad-input-cases.js';
 
 /**
@@ -101,36 +99,18 @@ async function send(app: INestApplication, method: string, url: string, body: un
  * never to the signed-in admin, so no case can end the sweep's own session.
  */
 async function sweepCompany(app: INestApplication): Promise<{ token: string; ids: SweepIds }> {
-  const slug = `sweep${randomUUID().slice(0, 8)}`;
-  const [{ id: companyId }] = await sql<{ id: number }>(app, `insert into company (name, slug) values (?, ?) returning id`, [`Sweep ${slug}`, slug]);
-  const [department, position, admin, colleague] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  await sql(app, `insert into department (uuid, company_id, name) values (?, ?, 'Sweep clinic')`, [department, companyId]);
-  await sql(app, `insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'Admin', 0, ?::text[])`, [
-    position,
-    companyId,
-    `{${PERMISSIONS.join(',')}}`,
-  ]);
-  for (const [uuid, username] of [
-    [admin, slug],
-    [colleague, `${slug}c`],
-  ]) {
-    await sql(app, `insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'Sweep', 'User')`, [
-      uuid,
-      companyId,
-      username,
-      await hash(username),
-    ]);
-    await sql(app, `insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [uuid, position]);
-  }
-  const token = await signIn(app, slug);
+  const company = await createCompany(app, [...PERMISSIONS], 'Sweep');
+  const { department, user: admin } = company;
+  const colleague = await createProbeUser(app, [...PERMISSIONS], company.slug);
+  const token = admin.token;
   const created = async (path: string, body: object): Promise<string> => {
     const res = await api(app).post(path).set('authorization', token).send(body);
     if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return (res.body.data as { uuid: string }).uuid;
   };
   const branch = await created('/api/settings/branches', { name: 'Sweep branch', department_uuid: department });
-  for (const uuid of [admin, colleague]) await sql(app, `insert into user_branches (user_uuid, branch_uuid) values (?, ?)`, [uuid, branch]);
+  for (const { uuid } of [admin, colleague]) await sql(app, `insert into user_branches (user_uuid, branch_uuid) values (?, ?)`, [uuid, branch]);
   const room = await created(`/api/settings/branches/${branch}/rooms`, { name: 'Sweep room' });
   const patient = await created('/api/patients', { first_name: 'Sweep', last_name: 'Patient' });
-  return { token, ids: { department, branch, room, patient, user: colleague } };
+  return { token, ids: { department, branch, room, patient, user: colleague.uuid } };
 }

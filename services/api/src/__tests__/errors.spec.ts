@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { apiErrorSchema } from '@dental/contracts';
-import { createTestApp, freshIp } from './test-app.js';
+import { createTestApp, freshIp } from '@dental/server-testing';
 
 describe('error answers', () => {
   let app: INestApplication;

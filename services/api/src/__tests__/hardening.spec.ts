@@ -1,8 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createApp } from '../app.factory.js';
-import { ALL_MODULES } from '../modules.js';
-import { api as apiOf, createProbeUser, createTestApp, freshIp, signIn, sql, testDatabaseUrl } from './test-app.js';
+import { api as apiOf, createProbeUser, createTestApp, freshIp, signIn, sql } from '@dental/server-testing';
 
 /** The API's smaller defences: the sign-in limiter, passwords, headers, the docs, error reports, the audit. */
 let app: INestApplication;
@@ -39,7 +37,7 @@ describe('the sign-in limiter', () => {
   });
 
   it('believes X-Forwarded-For only from a trusted proxy: otherwise the socket address is recorded', async () => {
-    const untrusting = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], trustedProxies: '10.255.255.254' });
+    const untrusting = await createTestApp({ migrate: false, seed: false, docsPublic: false, trustedProxies: '10.255.255.254' });
     try {
       const username = `forged-${randomUUID().slice(0, 8)}`;
       await apiOf(untrusting).post('/api/auth').set('x-forwarded-for', '203.0.113.7').send({ username, password: 'x' });
@@ -104,7 +102,7 @@ describe('headers on every answer', () => {
 
 describe('the OpenAPI docs', () => {
   it('are for signed-in callers unless API_DOCS_PUBLIC is on', async () => {
-    const closed = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], docsPublic: false });
+    const closed = await createTestApp({ migrate: false, seed: false, docsPublic: false });
     try {
       expect((await apiOf(closed).get('/api/docs-json')).status).toBe(401);
       expect((await apiOf(closed).get('/api/docs')).status).toBe(401);

@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { healthSchema } from '@dental/contracts';
-import { createApp } from '../app.factory.js';
+import { createTestApp } from '@dental/server-testing';
 import { ALL_MODULES, selectModules } from '../modules.js';
-import { testDatabaseUrl } from './test-app.js';
 
 describe('composing modules', () => {
   it('serves every module by default, identity first', () => {
@@ -16,8 +16,16 @@ describe('composing modules', () => {
     expect(() => selectModules('billing')).toThrow(/Unknown module/);
   });
 
+  it.each(ALL_MODULES)('$name lists every migration file of its folder once, oldest first', (module) => {
+    const files = readdirSync(module.migrationsPath)
+      .filter((file) => /^Migration\d+.*\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(module.migrations.map((migration) => migration.name)).toEqual(files);
+  });
+
   it.each(ALL_MODULES.map((module) => module.name))('boots with MODULES=%s and reports it in /api/health', async (name) => {
-    const app: INestApplication = await createApp({ databaseUrl: testDatabaseUrl(), modules: selectModules(name), migrate: true });
+    const app: INestApplication = await createTestApp({ modules: selectModules(name), seed: false });
     try {
       const res = await request(app.getHttpServer()).get('/api/health');
       expect(res.status).toBe(200);
@@ -30,7 +38,7 @@ describe('composing modules', () => {
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {
-    const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, docsPublic: true });
+    const app = await createTestApp({ seed: false });
     try {
       const res = await request(app.getHttpServer()).get('/api/docs-json');
       expect(res.status).toBe(200);

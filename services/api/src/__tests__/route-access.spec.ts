@@ -2,9 +2,9 @@ import { Controller, Get, Module, type INestApplication, type Type } from '@nest
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { Access, configureApp, listRouteAccess } from '@dental/server-core';
-import { AppModule } from '../app.module.js';
+import { AppModule } from '@dental/server-host';
+import { testDatabaseUrl } from '@dental/server-testing';
 import { ALL_MODULES } from '../modules.js';
-import { testDatabaseUrl } from './test-app.js';
 
 /** A controller that forgot @Access on one method: the guard must refuse it. */
 @Controller('probe')
@@ -27,7 +27,7 @@ class ProbeModule {}
 async function bootApp(extra: Type[] = []): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({
     imports: [
-      AppModule.forRoot({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], version: 'test' }),
+      AppModule.forRoot({ databaseUrl: testDatabaseUrl(), registry: ALL_MODULES, modules: ALL_MODULES, version: 'test' }),
       ...extra,
     ],
   }).compile();

@@ -1,7 +1,8 @@
 import type { EntityProperty } from '@mikro-orm/core';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { createOrmConfig, type DomainModule } from '@dental/server-core';
-import { ALL_MODULES, allEntities } from '../modules.js';
+import { allEntities } from '@dental/server-host';
+import { ALL_MODULES } from '../modules.js';
 
 /**
  * Generates the next migration of ONE module into its own `src/migrations/` folder, from the diff
@@ -15,7 +16,7 @@ export async function createMigration(url: string, moduleName: string, label?: s
   if (target.migrationsPath.includes('/dist/')) {
     throw new Error('Create migrations from the TypeScript sources (npm run cli -w @dental/api -- migration:create ...)');
   }
-  const base = createOrmConfig({ url, entities: allEntities() });
+  const base = createOrmConfig({ url, entities: allEntities(ALL_MODULES) });
   const skipTables = await tablesOfOtherModules(base, target);
   const orm = await MikroORM.init({
     ...base,

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { appointmentSaveAnswerSchema } from '@dental/contracts';
-import { api, at, booking, createTestApp, demoFixtures, signIn, type DemoFixtures } from './calendar-test-kit.js';
+import { api, at, booking, bookingSetup, signIn, textBody, type DemoFixtures } from '@dental/server-testing';
 
 /**
  * Booking through the real API and Postgres: the database refuses double bookings (room and
@@ -13,9 +13,7 @@ describe('calendar: booking', () => {
   let fx: DemoFixtures;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
-    fx = await demoFixtures(app);
+    ({ app, admin, fx } = await bookingSetup());
   });
   afterAll(() => app.close());
 
@@ -196,12 +194,7 @@ describe('calendar: booking', () => {
     const created = await create(
       booking(fx, '2031-01-21', '09:00', '09:30', { comment: 'Jūtīgi zobi; lūdz zvanīt, ja kavējas — paldies! Ļoti garš komentārs, lai rinda būtu jālauž vairākās daļās' }),
     );
-    const ics = await api(app).get('/api/calendar/export').query({ branch_uuid: fx.branch, date: '2031-01-21', format: 'ics' }).set('authorization', admin).buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    });
+    const ics = await api(app).get('/api/calendar/export').query({ branch_uuid: fx.branch, date: '2031-01-21', format: 'ics' }).set('authorization', admin).buffer(true).parse(textBody);
     expect(ics.status).toBe(200);
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     const body = ics.body as string;

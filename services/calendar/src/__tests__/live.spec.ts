@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { CALENDAR_EVENTS, calendarAppointmentEventSchema, type CalendarAck, type CalendarAppointmentEvent } from '@dental/contracts';
-import { api, booking, createTestApp, demoFixtures, signIn, type DemoFixtures } from './calendar-test-kit.js';
+import { api, booking, createTestApp, demoFixtures, signIn, type DemoFixtures } from '@dental/server-testing';
 
 /** Another user's open calendar of the same branch sees a booking appear and move, without a reload. */
 describe('calendar: live updates', () => {

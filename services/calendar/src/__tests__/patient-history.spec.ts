@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { historyPageSchema } from '@dental/contracts';
-import { api, at, booking, createTestApp, demoFixtures, signIn, sql, type DemoFixtures } from './calendar-test-kit.js';
+import { api, at, booking, bookingSetup, signIn, sql, type DemoFixtures } from '@dental/server-testing';
 
 /**
  * The patient card's history tab reads `GET /api/calendar/history?patient_uuid=` without a branch:
@@ -19,9 +19,7 @@ describe('calendar: a patient\u2019s history across branches', () => {
     api(app).get('/api/calendar/history').query(query).set('authorization', token).set('content-language', 'en');
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
-    fx = await demoFixtures(app);
+    ({ app, admin, fx } = await bookingSetup());
     const created = await api(app).post('/api/patients').set('authorization', admin).send({ first_name: 'Vēsture', last_name: `Pacients${Date.now()}` });
     expect(created.status).toBe(201);
     patient = created.body.data.uuid;

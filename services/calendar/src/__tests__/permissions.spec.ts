@@ -1,18 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Permission } from '@dental/contracts';
+import { PERMISSION_AREAS, type Permission } from '@dental/contracts';
 import type { Test } from 'supertest';
-import { api, booking, createProbeUser, createTestApp, demoFixtures, signIn, type DemoFixtures } from './calendar-test-kit.js';
+import { api, booking, bookingSetup, createProbeUser, type DemoFixtures } from '@dental/server-testing';
 
-const CALENDAR_AND_PLANNER: Permission[] = [
-  'calendar_view',
-  'calendar_add',
-  'calendar_edit',
-  'calendar_delete',
-  'calendar_export',
-  'planner_view',
-  'planner_add',
-  'planner_edit',
-];
+const CALENDAR_AND_PLANNER: Permission[] = [...PERMISSION_AREAS.calendar, ...PERMISSION_AREAS.planner];
 
 /** Each calendar and planner route with the one permission it needs: without it 403, with it through. */
 describe('calendar and planner: permissions', () => {
@@ -24,10 +15,8 @@ describe('calendar and planner: permissions', () => {
   let workTime: string;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
+    ({ app, admin, fx } = await bookingSetup());
     probe = await createProbeUser(app);
-    fx = await demoFixtures(app);
     const created = await api(app).post('/api/calendar/appointments').set('authorization', admin).send(booking(fx, '2033-05-02', '09:00', '09:30'));
     uuid = created.body.data.uuid;
     const scheduled = await api(app).post('/api/planner/worktimes').set('authorization', admin).send({

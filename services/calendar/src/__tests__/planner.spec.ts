@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { schedulerAnswerSchema, type SchedulerRequest } from '@dental/contracts';
-import { api, at, booking, createTestApp, demoFixtures, signIn, type DemoFixtures } from './calendar-test-kit.js';
+import { api, at, booking, bookingSetup, type DemoFixtures } from '@dental/server-testing';
 
 /**
  * The planner through the real API: the scheduler's rule and its errors (spec section 8), holidays
@@ -13,9 +13,7 @@ describe('planner: scheduler and views', () => {
   let fx: DemoFixtures;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
-    fx = await demoFixtures(app);
+    ({ app, admin, fx } = await bookingSetup());
   });
   afterAll(() => app.close());
 

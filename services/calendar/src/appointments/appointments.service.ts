@@ -10,9 +10,17 @@ import {
   type appointmentEditSchema,
   type appointmentMoveSchema,
 } from '@dental/contracts';
-import { User, checkVersion } from '@dental/identity';
+import { User } from '@dental/identity';
 import { translate } from '@dental/i18n';
-import { ApiException, currentRequest, forbidden, hasPermission, notFound, type AuthSession } from '@dental/server-core';
+import {
+  ApiException,
+  checkVersion,
+  currentRequest,
+  forbidden,
+  hasPermission,
+  notFound,
+  type AuthSession,
+} from '@dental/server-core';
 import type { z } from 'zod';
 import { calendarError } from '../common/codes.js';
 import { exclusionViolation } from '../common/db-errors.js';
@@ -64,7 +72,6 @@ export class AppointmentsService {
   async create(body: CreateBody, auth: AuthSession): Promise<SavedAppointment> {
     const branch = await this.refs.bodyBranch(body.branch_uuid);
     const appointment = this.em.create(Appointment, {
-      company: branch.company,
       branch,
       patient: await this.refs.patient(body.patient_uuid),
       reason: body.reason,
@@ -246,7 +253,6 @@ export class AppointmentsService {
         ? Object.fromEntries(Object.entries(after).filter(([, value]) => value !== null).map(([key, value]) => [key, [null, value] as [unknown, unknown]]))
         : diffSnapshots(before, { ...after, ...('deleted' in before ? { deleted: appointment.deletedAt !== null } : {}) });
     this.em.create(AppointmentChange, {
-      company: appointment.company,
       appointment,
       action,
       changes,

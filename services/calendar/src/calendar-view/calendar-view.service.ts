@@ -11,7 +11,7 @@ import type {
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
 import { User, type Branch } from '@dental/identity';
-import { SOFT_DELETE_FILTER } from '@dental/server-core';
+import { SOFT_DELETE_FILTER, pageLimits, pageOf, pagedAnswer } from '@dental/server-core';
 import { BranchSettingsService, RoomsService, type Room } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
@@ -156,13 +156,9 @@ export class CalendarViewService {
     const [items, total] = await this.em.findAndCount(Appointment, where, {
       populate: APPOINTMENT_POPULATE,
       orderBy: query.sort === 'created_at' ? { createdAt: query.order, uuid: 'asc' } : { desiredDate: `${query.order} nulls last` as never, createdAt: 'asc', uuid: 'asc' },
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageLimits(query),
     });
-    return {
-      data: items.map((item) => toAppointmentAnswer(item, false)),
-      meta: { page: query.page, per_page: query.per_page, total },
-    };
+    return pagedAnswer(pageOf(query, items, total), (item) => toAppointmentAnswer(item, false));
   }
 
   /**
@@ -191,24 +187,20 @@ export class CalendarViewService {
     const [items, total] = await this.em.findAndCount(Appointment, where, {
       populate: [...APPOINTMENT_POPULATE, 'branch', 'room'],
       orderBy: { timeFrom: 'desc', uuid: 'asc' },
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageLimits(query),
       filters: { [SOFT_DELETE_FILTER]: false },
     });
     const counts = await this.changes.counts(items.map((item) => item.uuid));
-    return {
-      data: items.map((item) => {
-        const itemBranch = item.branch.getEntity();
-        const room = item.room?.getEntity();
-        return {
-          ...toAppointmentAnswer(item, false),
-          deleted: item.deletedAt !== null,
-          change_count: counts.get(item.uuid) ?? 0,
-          branch: { uuid: itemBranch.uuid, name: itemBranch.name, time_zone: itemBranch.timeZone },
-          room: room ? { uuid: room.uuid, name: room.name } : null,
-        };
-      }),
-      meta: { page: query.page, per_page: query.per_page, total },
-    };
+    return pagedAnswer(pageOf(query, items, total), (item) => {
+      const itemBranch = item.branch.getEntity();
+      const room = item.room?.getEntity();
+      return {
+        ...toAppointmentAnswer(item, false),
+        deleted: item.deletedAt !== null,
+        change_count: counts.get(item.uuid) ?? 0,
+        branch: { uuid: itemBranch.uuid, name: itemBranch.name, time_zone: itemBranch.timeZone },
+        room: room ? { uuid: room.uuid, name: room.name } : null,
+      };
+    });
   }
 }

@@ -10,8 +10,8 @@ import {
   type workTimeEditSchema,
   type workTimeListQuerySchema,
 } from '@dental/contracts';
-import { User, checkVersion } from '@dental/identity';
-import { ApiException, notFound, type AuthSession } from '@dental/server-core';
+import { User } from '@dental/identity';
+import { ApiException, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { BranchSettingsService, RoomsService } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
@@ -104,10 +104,9 @@ export class PlannerService {
     const [items, total] = await this.em.findAndCount(WorkTime, where, {
       populate: ['user'],
       orderBy: { timeFrom: query.order, uuid: 'asc' },
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageLimits(query),
     });
-    return { data: items.map(toWorkTimeAnswer), meta: { page: query.page, per_page: query.per_page, total } };
+    return pagedAnswer(pageOf(query, items, total), toWorkTimeAnswer);
   }
 
   async vacations(query: VacationsQuery) {

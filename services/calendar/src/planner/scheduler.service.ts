@@ -80,7 +80,6 @@ export class SchedulerService {
       }
       created.push(
         this.em.create(WorkTime, {
-          company: branch.company,
           branch,
           room,
           user,

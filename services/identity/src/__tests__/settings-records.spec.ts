@@ -1,50 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { hash } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { adminUserSchema, pagedEnvelope, positionSchema, userDetailsSchema, type Permission } from '@dental/contracts';
-// The API's own harness (real app on the migrated, seeded test database), reached by path: tests only.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createTestApp, signIn } from '../../../api/src/__tests__/test-app.js';
+import { api as apiOf, createCompany, createProbeUser, createTestApp, signIn, sql as sqlOf, uniqueTag as tag } from '@dental/server-testing';
 
 let app: INestApplication;
 let admin: string;
 let other: string;
 let departmentUuid: string;
-const api = () => request(app.getHttpServer());
-const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+const api = () => apiOf(app);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => sqlOf<T>(app, query, params);
 
-/** A demo-company user holding exactly `permissions`. */
-async function probe(permissions: Permission[]): Promise<string> {
-  const username = `probe_${tag()}`;
-  const [{ id }] = await sql<{ id: number }>(`select id from company where slug = 'demo'`);
-  const [position, user] = [randomUUID(), randomUUID()];
-  await sql(`insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'Probe', 0, ?::text[])`, [position, id, `{${permissions.join(',')}}`]);
-  await sql(`insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'P', 'U')`, [user, id, username, await hash(username)]);
-  await sql(`insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [user, position]);
-  return signIn(app, username);
-}
+/** The token of a demo-company user holding exactly `permissions`. */
+const probe = async (permissions: Permission[]): Promise<string> => (await createProbeUser(app, permissions)).token;
 
-/**
- * A company of its own with one department and a user holding every clinic permission: records
- * created there never show in the demo companies' lists that other test files assert exactly.
- */
+/** A company of its own (see createCompany) whose user may view and edit clinics and branches. */
 async function freshCompany(): Promise<{ token: string; departmentUuid: string }> {
-  const slug = `t${tag()}`;
-  const [{ id }] = await sql<{ id: number }>(`insert into company (name, slug) values (?, ?) returning id`, [`Test ${slug}`, slug]);
-  const [department, position, user] = [randomUUID(), randomUUID(), randomUUID()];
-  await sql(`insert into department (uuid, company_id, name) values (?, ?, 'Test clinic')`, [department, id]);
-  await sql(`insert into position (uuid, company_id, name, type, permissions) values (?, ?, 'All', 0, ?::text[])`, [
-    position,
-    id,
-    `{${['branch_view', 'branch_edit', 'department_view', 'department_edit'].join(',')}}`,
-  ]);
-  await sql(`insert into "user" (uuid, company_id, username, password_hash, first_name, last_name) values (?, ?, ?, ?, 'T', 'U')`, [user, id, slug, await hash(slug)]);
-  await sql(`insert into user_positions (user_uuid, position_uuid) values (?, ?)`, [user, position]);
-  return { token: await signIn(app, slug), departmentUuid: department };
+  const company = await createCompany(app, ['branch_view', 'branch_edit', 'department_view', 'department_edit']);
+  return { token: company.user.token, departmentUuid: company.department };
 }
 
 beforeAll(async () => {

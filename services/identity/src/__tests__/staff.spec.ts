@@ -1,18 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { staffListSchema, type StaffMember } from '@dental/contracts';
-// The API's own harness (real app on the migrated, seeded test database), reached by path: tests only.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createTestApp, signIn } from '../../../api/src/__tests__/test-app.js';
+import { api as apiOf, createTestApp, signIn, sql as sqlOf, uniqueTag as tag } from '@dental/server-testing';
 
 let app: INestApplication;
-const api = () => request(app.getHttpServer());
-const tag = () => randomUUID().replace(/-/g, '').slice(0, 8);
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+const api = () => apiOf(app);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => sqlOf<T>(app, query, params);
 
 interface Clinic {
   token: string;

@@ -16,9 +16,8 @@ import {
   type BranchListQuery,
   type BranchLogo,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { z } from 'zod';
-import { pagedAnswer } from '../common/paging.js';
 import { toBranchAnswer } from './branch.mapper.js';
 import { BranchService } from './branch.service.js';
 
@@ -55,8 +54,8 @@ export class BranchController {
   @HttpCode(201)
   @Access('branch_edit')
   @ZodAnswer(envelope(branchSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(branchCreateSchema) body: BranchCreate) {
-    return { data: toBranchAnswer(await this.branches.create(body, auth.companyId)) };
+  async create(@ZodBody(branchCreateSchema) body: BranchCreate) {
+    return { data: toBranchAnswer(await this.branches.create(body)) };
   }
 
   @Patch('settings/branches/:uuid')

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BranchCreate, BranchEdit, BranchListQuery, BranchLogo } from '@dental/contracts';
-import { badRequest, hasPermission, notFound, type AuthSession } from '@dental/server-core';
-import { findPage, type Paged } from '../common/paging.js';
-import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import {
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  hasPermission,
+  notFound,
+  softDelete,
+  type AuthSession,
+  type Paged,
+} from '@dental/server-core';
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { Branch } from './branch.entity.js';
@@ -57,10 +65,10 @@ export class BranchService {
     return branch;
   }
 
-  async create(body: BranchCreate, companyId: number): Promise<Branch> {
+  async create(body: BranchCreate): Promise<Branch> {
     const department = await this.em.findOne(Department, { uuid: body.department_uuid });
     if (!department) throw badRequest('VALIDATION_FAILED', { department_uuid: 'invalid_option' });
-    const branch = this.em.create(Branch, { company: companyId, department, name: body.name });
+    const branch = this.em.create(Branch, { department, name: body.name });
     applyFields(branch, body, FIELDS);
     await this.em.flush();
     return branch;

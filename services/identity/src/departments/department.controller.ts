@@ -14,10 +14,9 @@ import {
   type DepartmentEdit,
   type PageQuery,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { toBranchAnswer } from '../branches/branch.mapper.js';
 import { BranchService } from '../branches/branch.service.js';
-import { pagedAnswer } from '../common/paging.js';
 import { toDepartmentAnswer } from './department.mapper.js';
 import { DepartmentService } from './department.service.js';
 
@@ -59,8 +58,8 @@ export class DepartmentController {
   @HttpCode(201)
   @Access('department_edit')
   @ZodAnswer(envelope(departmentSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(departmentCreateSchema) body: DepartmentCreate) {
-    return { data: toDepartmentAnswer(await this.departments.create(body, auth.companyId)) };
+  async create(@ZodBody(departmentCreateSchema) body: DepartmentCreate) {
+    return { data: toDepartmentAnswer(await this.departments.create(body)) };
   }
 
   @Patch(':uuid')

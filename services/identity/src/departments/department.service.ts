@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DepartmentCreate, DepartmentEdit, PageQuery } from '@dental/contracts';
-import { conflict, notFound } from '@dental/server-core';
+import { checkVersion, conflict, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Branch } from '../branches/branch.entity.js';
-import { findPage, type Paged } from '../common/paging.js';
-import { checkVersion, softDelete } from '../common/versioned.js';
 import { Department } from './department.entity.js';
 
 /** Clinics of the request's company (tenant-filtered). */
@@ -25,8 +23,8 @@ export class DepartmentService {
     return department;
   }
 
-  async create({ name }: DepartmentCreate, companyId: number): Promise<Department> {
-    const department = this.em.create(Department, { company: companyId, name });
+  async create({ name }: DepartmentCreate): Promise<Department> {
+    const department = this.em.create(Department, { name });
     await this.em.flush();
     return department;
   }

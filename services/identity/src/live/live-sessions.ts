@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Server, Socket } from 'socket.io';
-import { ApiException, SESSION_RESOLVER, TENANT_FILTER, logger, type AuthSession, type SessionResolver } from '@dental/server-core';
+import { ApiException, SESSION_RESOLVER, logger, withTenant, type AuthSession, type SessionResolver } from '@dental/server-core';
 import { handshakeToken } from './handshake-token.js';
 
 const log = logger.child('live-sessions');
@@ -72,10 +71,7 @@ export class LiveSessions {
    * exactly as the access guard scopes a request (no company before a session is known).
    */
   inTenant<T>(auth: AuthSession | null, work: () => Promise<T>): Promise<T> {
-    return RequestContext.create(this.em, async () => {
-      if (auth) this.em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
-      return work();
-    });
+    return withTenant(this.em, auth?.companyId ?? null, work);
   }
 
   private async authenticate(socket: Socket): Promise<void> {

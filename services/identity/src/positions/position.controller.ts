@@ -13,7 +13,7 @@ import {
   type PositionCreate,
   type PositionEdit,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { toPositionAnswer } from './position.mapper.js';
 import { PositionService } from './position.service.js';
 
@@ -31,10 +31,7 @@ export class PositionController {
   async list(@ZodQuery(pageQuerySchema) query: PageQuery) {
     const page = await this.positions.page(query);
     const counts = await this.positions.userCounts(page.items.map((position) => position.uuid));
-    return {
-      data: page.items.map((position) => toPositionAnswer(position, counts.get(position.uuid) ?? 0)),
-      meta: { page: page.page, per_page: page.per_page, total: page.total },
-    };
+    return pagedAnswer(page, (position) => toPositionAnswer(position, counts.get(position.uuid) ?? 0));
   }
 
   @Get(':uuid')

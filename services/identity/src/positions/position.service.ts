@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, Permission, PositionCreate, PositionEdit } from '@dental/contracts';
-import { notFound, type AuthSession } from '@dental/server-core';
-import { findPage, type Paged } from '../common/paging.js';
-import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
+import { applyFields, checkVersion, findPage, notFound, softDelete, type AuthSession, type Paged } from '@dental/server-core';
 import { assertGrantable } from '../users/permissions.js';
 import { Position } from './position.entity.js';
 
@@ -39,7 +37,7 @@ export class PositionService {
 
   async create(auth: AuthSession, body: PositionCreate): Promise<Position> {
     const permissions = this.grantable(auth, body.permissions ?? []);
-    const position = this.em.create(Position, { company: auth.companyId, name: body.name, type: body.type, permissions });
+    const position = this.em.create(Position, { name: body.name, type: body.type, permissions });
     await this.em.flush();
     return position;
   }

@@ -1,10 +1,11 @@
-import { PERMISSIONS, type Permission } from '@dental/contracts';
+import { PERMISSION_AREAS, PERMISSIONS, type Permission } from '@dental/contracts';
 import type { PositionType } from '../positions/position.entity.js';
 
 /** Everything a clinic's own staff can be given: all permissions but the platform's `admin`. */
 export const ALL_CLINIC_PERMISSIONS: Permission[] = PERMISSIONS.filter((permission) => permission !== 'admin');
 
-const DOCTOR: Permission[] = [
+/** What everyone at the chair does: sees the day, books and moves appointments, keeps the card, fills questionnaires. */
+const CHAIRSIDE: Permission[] = [
   'dashboard_view',
   'calendar_view',
   'calendar_add',
@@ -15,49 +16,32 @@ const DOCTOR: Permission[] = [
   'patients_edit',
   'patients_tests_view',
   'patients_tests_add',
-  'patients_tests_approve',
-  'patients_invoices_view',
-  'patients_invoices_edit',
   'patients_tooth_map_view',
-  'patients_tooth_map_edit',
-  'patients_settings_view',
+  'patients_invoices_view',
   'doctors_view',
 ];
 
-const ASSISTANT: Permission[] = [
-  'dashboard_view',
-  'calendar_view',
-  'calendar_add',
-  'calendar_edit',
-  'planner_view',
-  'patients_view',
-  'patients_add',
-  'patients_edit',
-  'patients_tests_view',
-  'patients_tests_add',
-  'patients_tooth_map_view',
-  'patients_invoices_view',
-  'doctors_view',
+/** The doctor also approves questionnaires, writes the tooth map and invoices, and sees the settings tab. */
+const DOCTOR: Permission[] = [
+  ...CHAIRSIDE,
+  'patients_tests_approve',
+  'patients_invoices_edit',
+  'patients_tooth_map_edit',
+  'patients_settings_view',
 ];
+
+const ASSISTANT: Permission[] = CHAIRSIDE;
 
 /** The front desk: books, bills and keeps the lists, without clinical write access. */
 const ADMINISTRATOR: Permission[] = [
-  'dashboard_view',
-  'dashboard_contacts',
-  'calendar_view',
-  'calendar_add',
-  'calendar_edit',
-  'calendar_delete',
-  'calendar_export',
-  'planner_view',
-  'planner_add',
-  'planner_edit',
+  ...PERMISSION_AREAS.dashboard,
+  ...PERMISSION_AREAS.calendar,
+  ...PERMISSION_AREAS.planner,
   'patients_view',
   'patients_add',
   'patients_edit',
   'patients_export',
-  'patients_invoices_view',
-  'patients_invoices_edit',
+  ...PERMISSION_AREAS.invoices,
   'patients_settings_view',
   'doctors_view',
   'settings_view',

@@ -14,8 +14,7 @@ import {
   type SpecialityCreate,
   type SpecialityEdit,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
-import { pagedAnswer } from '../common/paging.js';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import type { Speciality } from './speciality.entity.js';
 import { SpecialityService } from './speciality.service.js';
 
@@ -51,8 +50,8 @@ export class SpecialityController {
   @HttpCode(201)
   @Access('user_edit')
   @ZodAnswer(envelope(specialitySchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(specialityCreateSchema) body: SpecialityCreate) {
-    return { data: toAnswer(await this.specialities.create(body, auth.companyId)) };
+  async create(@ZodBody(specialityCreateSchema) body: SpecialityCreate) {
+    return { data: toAnswer(await this.specialities.create(body)) };
   }
 
   @Patch(':uuid')

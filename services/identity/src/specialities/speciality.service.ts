@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, SpecialityCreate, SpecialityEdit } from '@dental/contracts';
-import { notFound } from '@dental/server-core';
-import { findPage, type Paged } from '../common/paging.js';
-import { checkVersion, softDelete } from '../common/versioned.js';
+import { checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Speciality } from './speciality.entity.js';
 
 @Injectable()
@@ -20,8 +18,8 @@ export class SpecialityService {
     return speciality;
   }
 
-  async create({ name }: SpecialityCreate, companyId: number): Promise<Speciality> {
-    const speciality = this.em.create(Speciality, { company: companyId, name });
+  async create({ name }: SpecialityCreate): Promise<Speciality> {
+    const speciality = this.em.create(Speciality, { name });
     await this.em.flush();
     return speciality;
   }

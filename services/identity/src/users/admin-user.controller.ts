@@ -11,8 +11,7 @@ import {
   type AdminUserEdit,
   type AdminUserListQuery,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
-import { pagedAnswer } from '../common/paging.js';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { User } from './user.entity.js';
 import { toUserDetails } from './user.mapper.js';
 import { UserService } from './user.service.js';

@@ -13,8 +13,7 @@ import {
   type UserEdit,
   type UserListQuery,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
-import { pagedAnswer } from '../common/paging.js';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type AuthSession } from '@dental/server-core';
 import { toUserDetails } from './user.mapper.js';
 import { UserService } from './user.service.js';
 

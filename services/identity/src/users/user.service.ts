@@ -3,13 +3,21 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
 import type { AdminUserEdit, AdminUserListQuery, UserCreate, UserEdit, UserListQuery } from '@dental/contracts';
 import { validatePersonalCode } from '@dental/domain-personal-code';
-import { ApiException, badRequest, notFound, type AuthSession } from '@dental/server-core';
+import {
+  ApiException,
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  notFound,
+  softDelete,
+  type AuthSession,
+  type Paged,
+} from '@dental/server-core';
 import { hashPassword } from '../auth/password.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Branch } from '../branches/branch.entity.js';
-import { findPage, type Paged } from '../common/paging.js';
-import { applyFields, checkVersion, softDelete } from '../common/versioned.js';
 import { Position } from '../positions/position.entity.js';
 import { Speciality } from '../specialities/speciality.entity.js';
 import { assertGrantable, assertMayActOn } from './permissions.js';
@@ -68,7 +76,6 @@ export class UserService {
     const username = await this.freeUsername(body.username);
     assertAcceptablePassword(body.password, username);
     const user = this.em.create(User, {
-      company: auth.companyId,
       username,
       passwordHash: await hashPassword(body.password),
       firstName: body.first_name,

@@ -57,7 +57,6 @@ export class MessengerService {
     const branch = await this.workableBranch(auth, body.branch_uuid);
     const author = await this.em.findOneOrFail(User, { uuid: auth.userId });
     const message = this.em.create(ChatMessage, {
-      company: branch.company,
       branch,
       author,
       content: body.message,

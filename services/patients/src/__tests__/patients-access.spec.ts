@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Permission } from '@dental/contracts';
 import type { Test } from 'supertest';
-import { api, createPatient, createProbeUser, createTestApp, signIn, sql, uniqueTag } from './patients-test-kit.js';
+import { api, createProbeUser, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient } from './patients-test-kit.js';
 
 /**
  * Each patients route with the one permission it needs: without it 403 FORBIDDEN, with it through.
@@ -13,7 +14,7 @@ describe('patients: permissions and audit', () => {
   let probe: Awaited<ReturnType<typeof createProbeUser>>;
   let patientUuid: string;
   let version: number;
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
 
   beforeAll(async () => {
     app = await createTestApp();

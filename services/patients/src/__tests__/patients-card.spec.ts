@@ -8,13 +8,14 @@ import {
 } from '@dental/contracts';
 import { z } from 'zod';
 import { newFormCode, oldFormCode } from '../seed/personal-codes.js';
-import { api, createPatient, createTestApp, only, signIn, uniqueTag } from './patients-test-kit.js';
+import { api, createTestApp, signIn, uniqueTag } from '@dental/server-testing';
+import { createPatient, only } from './patients-test-kit.js';
 
 describe('patient card: create, edit, delete, tabs', () => {
   let app: INestApplication;
   let admin: string;
   let other: string;
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
   beforeAll(async () => {
     app = await createTestApp();
     [admin, other] = await Promise.all([signIn(app, 'admin'), signIn(app, 'other')]);

@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { api, createPatient, createTestApp, signIn, uniqueTag } from './patients-test-kit.js';
+import { api, createTestApp, signIn, textBody, uniqueTag } from '@dental/server-testing';
+import { createPatient } from './patients-test-kit.js';
 
 const BOM = '\uFEFF';
 
 describe('patient export (CSV)', () => {
   let app: INestApplication;
   let admin: string;
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
 
   const exportCsv = async (language: string, query: Record<string, string>) => {
     const res = await api(app)
@@ -15,11 +16,7 @@ describe('patient export (CSV)', () => {
       .set('authorization', admin)
       .set('content-language', language)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-      });
+      .parse(textBody);
     expect(res.status).toBe(200);
     return { text: res.body as string, headers: res.headers };
   };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { envelope, patientFileSchema } from '@dental/contracts';
 import { S3FileStorage } from '../files/storage/s3-storage.js';
-import { api, createPatient, createTestApp, signIn, sql, uniqueTag } from './patients-test-kit.js';
+import { api, binaryBody, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient } from './patients-test-kit.js';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -65,7 +66,7 @@ describe('patient files on S3', () => {
       Object.assign(process.env, s3.env, { UPLOADS_DIR: uploads });
       app = await createTestApp();
       admin = await signIn(app, 'admin');
-      patientUuid = (await createPatient(app, admin, { first_name: 'Mākonis', last_name: `Pacients${uniqueTag()}` })).data.uuid;
+      patientUuid = (await createPatient(app, admin, { first_name: 'Mākonis', last_name: `Pacients${uniqueTag('letters')}` })).data.uuid;
     });
     afterAll(async () => {
       await app?.close();
@@ -85,11 +86,7 @@ describe('patient files on S3', () => {
         .get(`/api/patients/${patientUuid}/files/medical/${file.uuid}`)
         .set('authorization', admin)
         .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(binaryBody);
       expect(download.status).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { envelope, patientFileSchema } from '@dental/contracts';
 import { z } from 'zod';
-import { api, createPatient, createTestApp, signIn, sql, uniqueTag } from './patients-test-kit.js';
+import { api, binaryBody, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient } from './patients-test-kit.js';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'patients-uploads-'));
 process.env.UPLOADS_DIR = uploads;
@@ -28,7 +29,7 @@ describe('patient files', () => {
   let app: INestApplication;
   let admin: string;
   let patientUuid: string;
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
   const upload = (section: string, content: Buffer, filename: string) =>
     api(app).post(`/api/patients/${patientUuid}/files/${section}`).set('authorization', admin).attach('file', content, filename);
   const rowsOfPatient = async () => (await sql<{ n: string }>(app, 'select count(*) as n from patient_file where patient_uuid = ?', [patientUuid]))[0].n;
@@ -59,11 +60,7 @@ describe('patient files', () => {
       .get(`/api/patients/${patientUuid}/files/medical/${file.uuid}`)
       .set('authorization', admin)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');

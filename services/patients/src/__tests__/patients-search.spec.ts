@@ -1,13 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { pagedEnvelope, patientListItemSchema } from '@dental/contracts';
-import { api, createPatient, createTestApp, only, signIn, uniqueTag } from './patients-test-kit.js';
+import { api, createTestApp, signIn, uniqueTag } from '@dental/server-testing';
+import { createPatient, only } from './patients-test-kit.js';
 
 const listSchema = pagedEnvelope(patientListItemSchema);
 
 describe('patient list: search, filters, paging', () => {
   let app: INestApplication;
   let admin: string;
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
   let bērziņšUuid: string;
 
   const search = async (query: Record<string, string | number>) => {

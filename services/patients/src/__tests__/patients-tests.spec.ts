@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { envelope, patientTestSchema, patientTestsAnswerSchema, questionnaireDetailsSchema } from '@dental/contracts';
-import { api, createPatient, createProbeUser, createTestApp, signIn, sql, uniqueTag } from './patients-test-kit.js';
+import { api, createProbeUser, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient } from './patients-test-kit.js';
 
 type QuestionRow = { uuid: string; name: string; test_type: number; test_value: { options?: string[] } | null };
 
@@ -10,7 +11,7 @@ describe('patient questionnaires (tests tab)', () => {
   let patientUuid: string;
   let questionnaire: { uuid: string; regularity: number };
   let questions: QuestionRow[];
-  const tag = uniqueTag();
+  const tag = uniqueTag('letters');
 
   const answerOf = (question: QuestionRow): unknown =>
     ({

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PatientAuditAction } from '@dental/contracts';
 import { User } from '@dental/identity';
-import { hasPermission, type AuthSession } from '@dental/server-core';
+import { hasPermission, pageLimits, pageOf, type AuthSession, type PageWindow, type Paged } from '@dental/server-core';
 import { PatientAudit } from './patient-audit.entity.js';
 
 export interface PatientAuditRecord {
@@ -35,19 +35,19 @@ export class PatientAuditService {
   async history(
     patientUuid: string,
     auth: AuthSession,
-    page: { page: number; per_page: number },
-  ): Promise<{ entries: PatientAudit[]; actors: Map<string, User>; total: number; full: boolean }> {
+    page: PageWindow,
+  ): Promise<{ entries: Paged<PatientAudit>; actors: Map<string, User>; full: boolean }> {
     const full = hasPermission(auth, 'admin');
-    const [entries, total] = await this.em.findAndCount(
+    const [items, total] = await this.em.findAndCount(
       PatientAudit,
       { companyId: auth.companyId, patientUuid, ...(full ? {} : { action: { $in: CHANGES } }) },
-      { orderBy: { createdAt: 'desc', uuid: 'desc' }, limit: page.per_page, offset: (page.page - 1) * page.per_page },
+      { orderBy: { createdAt: 'desc', uuid: 'desc' }, ...pageLimits(page) },
     );
-    const actorUuids = [...new Set(entries.map((entry) => entry.actorUuid).filter((uuid): uuid is string => !!uuid))];
+    const actorUuids = [...new Set(items.map((entry) => entry.actorUuid).filter((uuid): uuid is string => !!uuid))];
     // Deleted staff still show in the trail: the soft-delete filter is off for this lookup.
     const users = actorUuids.length
       ? await this.em.find(User, { uuid: { $in: actorUuids } }, { filters: { softDelete: false } })
       : [];
-    return { entries, actors: new Map(users.map((user) => [user.uuid, user])), total, full };
+    return { entries: pageOf(page, items, total), actors: new Map(users.map((user) => [user.uuid, user])), full };
   }
 }

@@ -7,7 +7,7 @@ import {
   uuidParamsSchema,
   type PatientAuditEntry,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodParams, ZodQuery, pagedAnswer, type AuthSession, type PagedAnswer } from '@dental/server-core';
 import type { z } from 'zod';
 import { PatientService } from '../patients/patient.service.js';
 import { toStaff } from '../patients/patient.mapper.js';
@@ -34,24 +34,21 @@ export class PatientHistoryController {
     @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
     @ZodQuery(patientHistoryQuerySchema) page: z.output<typeof patientHistoryQuerySchema>,
     @CurrentAuth() auth: AuthSession,
-  ): Promise<{ data: PatientAuditEntry[]; meta: { page: number; per_page: number; total: number } }> {
+  ): Promise<PagedAnswer<PatientAuditEntry>> {
     await this.patients.exists(uuid);
-    const { entries, actors, total, full } = await this.audit.history(uuid, auth, page);
-    return {
-      data: entries.map((entry) => {
-        const actor = entry.actorUuid ? actors.get(entry.actorUuid) : undefined;
-        return {
-          uuid: entry.uuid,
-          action: entry.action,
-          resource: entry.resource,
-          actor: actor ? toStaff(actor) : null,
-          request_id: entry.requestId,
-          ip: full ? entry.ip : null,
-          details: entry.details,
-          created_at: entry.createdAt.toISOString(),
-        };
-      }),
-      meta: { page: page.page, per_page: page.per_page, total },
-    };
+    const { entries, actors, full } = await this.audit.history(uuid, auth, page);
+    return pagedAnswer(entries, (entry) => {
+      const actor = entry.actorUuid ? actors.get(entry.actorUuid) : undefined;
+      return {
+        uuid: entry.uuid,
+        action: entry.action,
+        resource: entry.resource,
+        actor: actor ? toStaff(actor) : null,
+        request_id: entry.requestId,
+        ip: full ? entry.ip : null,
+        details: entry.details,
+        created_at: entry.createdAt.toISOString(),
+      };
+    });
   }
 }

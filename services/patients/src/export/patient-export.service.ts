@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import type { Language, PatientExportQuery } from '@dental/contracts';
-import { TENANT_FILTER, csvStream, type AuthSession, type CsvCell } from '@dental/server-core';
+import { csvStream, scopeToTenant, type AuthSession, type CsvCell } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 import { patientFilter } from '../patients/patient.service.js';
 import { EXPORT_COLUMNS, exportColumns } from './patient-export.columns.js';
@@ -25,7 +25,7 @@ export class PatientExportService {
    */
   private async *rows(query: PatientExportQuery, auth: AuthSession, language: Language): AsyncGenerator<CsvCell[]> {
     const em = this.em.fork({ clear: true });
-    em.setFilterParams(TENANT_FILTER, { companyId: auth.companyId });
+    scopeToTenant(em, auth.companyId);
     const filter = patientFilter(query);
     let after: { sortName: string; uuid: string } | undefined;
     for (;;) {

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PatientFileSection } from '@dental/contracts';
 import { User } from '@dental/identity';
-import { Company, badRequest, logger, notFound, type AuthSession } from '@dental/server-core';
+import { badRequest, logger, notFound, type AuthSession } from '@dental/server-core';
 import { PatientService } from '../patients/patient.service.js';
 import { cleanFileName, extensionFits, sniffContentType } from './file-sniffing.js';
 import { PatientFile } from './patient-file.entity.js';
@@ -51,7 +51,6 @@ export class PatientFileService {
     try {
       const row = this.em.create(PatientFile, {
         uuid: fileUuid,
-        company: this.em.getReference(Company, auth.companyId),
         patient,
         section,
         name,

@@ -15,7 +15,7 @@ import {
   type PatientListQuery,
   type PatientSaveAnswer,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type PagedAnswer } from '@dental/server-core';
 import type { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
 import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
@@ -34,11 +34,8 @@ export class PatientController {
   @Access('patients_view')
   @Audited('patient', 'list')
   @ZodAnswer(pagedEnvelope(patientListItemSchema))
-  async list(
-    @ZodQuery(patientListQuerySchema) query: PatientListQuery,
-  ): Promise<{ data: PatientListItem[]; meta: { page: number; per_page: number; total: number } }> {
-    const { items, total } = await this.patients.list(query);
-    return { data: items.map(toPatientListItem), meta: { page: query.page, per_page: query.per_page, total } };
+  async list(@ZodQuery(patientListQuerySchema) query: PatientListQuery): Promise<PagedAnswer<PatientListItem>> {
+    return pagedAnswer(await this.patients.list(query), toPatientListItem);
   }
 
   @Get(':uuid')
@@ -52,11 +49,8 @@ export class PatientController {
   @Post()
   @Access('patients_add')
   @ZodAnswer(patientSaveAnswerSchema, 201)
-  async create(
-    @ZodBody(patientCreateSchema) body: z.output<typeof patientCreateSchema>,
-    @CurrentAuth() auth: AuthSession,
-  ): Promise<PatientSaveAnswer> {
-    return saved(await this.patients.create(body, auth));
+  async create(@ZodBody(patientCreateSchema) body: z.output<typeof patientCreateSchema>): Promise<PatientSaveAnswer> {
+    return saved(await this.patients.create(body));
   }
 
   @Patch(':uuid')

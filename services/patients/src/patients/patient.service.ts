@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
 import type { PatientEdit, PatientExportQuery, PatientListQuery, PatientWarning } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { Company, badRequest, notFound, type AuthSession } from '@dental/server-core';
+import { badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
 import { fold } from '../search/fold.js';
@@ -29,14 +29,13 @@ export class PatientService {
   constructor(private readonly em: EntityManager) {}
 
   /** The list: search, filters, sort and one page, with the total of matches. */
-  async list(query: PatientListQuery): Promise<{ items: Patient[]; total: number }> {
+  async list(query: PatientListQuery): Promise<Paged<Patient>> {
     const [items, total] = await this.em.findAndCount(Patient, patientFilter(query), {
       populate: ['doctor'],
       orderBy: orderOf(query, searchTerms(query.search)),
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageLimits(query),
     });
-    return { items, total };
+    return pageOf(query, items, total);
   }
 
   /** Another company's (or a deleted) patient is simply not found. */
@@ -53,10 +52,9 @@ export class PatientService {
     return patient;
   }
 
-  async create(body: CreateBody, auth: AuthSession): Promise<SavedPatient> {
+  async create(body: CreateBody): Promise<SavedPatient> {
     const code = checkPersonalCode(body.personal_code);
     const patient = this.em.create(Patient, {
-      company: this.em.getReference(Company, auth.companyId),
       firstName: body.first_name,
       lastName: body.last_name,
     });

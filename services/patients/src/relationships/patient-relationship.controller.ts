@@ -9,7 +9,7 @@ import {
   type PatientRelationship,
   type PatientRelationshipCreate,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams } from '@dental/server-core';
 import { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
 import { toRelationshipAnswer } from './patient-relationship.mapper.js';
@@ -36,9 +36,8 @@ export class PatientRelationshipController {
   async create(
     @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
     @ZodBody(patientRelationshipCreateSchema) body: PatientRelationshipCreate,
-    @CurrentAuth() auth: AuthSession,
   ): Promise<{ data: PatientRelationship }> {
-    return { data: toRelationshipAnswer(await this.relationships.create(uuid, body, auth), uuid) };
+    return { data: toRelationshipAnswer(await this.relationships.create(uuid, body), uuid) };
   }
 
   @Delete(':relationship_uuid')

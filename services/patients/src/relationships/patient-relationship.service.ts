@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PatientRelationshipCreate } from '@dental/contracts';
-import { ApiException, Company, badRequest, notFound, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 import { PatientService } from '../patients/patient.service.js';
 import { PatientRelationship } from './patient-relationship.entity.js';
@@ -25,7 +25,7 @@ export class PatientRelationshipService {
     );
   }
 
-  async create(uuid: string, body: PatientRelationshipCreate, auth: AuthSession): Promise<PatientRelationship> {
+  async create(uuid: string, body: PatientRelationshipCreate): Promise<PatientRelationship> {
     const patient = await this.patients.exists(uuid);
     if (body.relative_uuid === uuid) throw badRequest('VALIDATION_FAILED', { relative_uuid: 'relationship_self' });
     const relative = await this.em.findOne(Patient, { uuid: body.relative_uuid });
@@ -38,7 +38,6 @@ export class PatientRelationshipService {
     });
     if (existing) throw new ApiException(409, 'CONFLICT', { relative_uuid: 'relationship_exists' });
     const link = this.em.create(PatientRelationship, {
-      company: this.em.getReference(Company, auth.companyId),
       patient,
       relative,
       type: body.type,

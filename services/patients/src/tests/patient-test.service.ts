@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { QuestionnaireDetails, patientTestCreateSchema } from '@dental/contracts';
 import { User } from '@dental/identity';
-import { ApiException, Company, badRequest, notFound, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound, type AuthSession } from '@dental/server-core';
 import { Question, Questionnaire, toQuestionnaireDetails } from '@dental/settings';
 import { PatientService } from '../patients/patient.service.js';
 import { PatientTest } from './patient-test.entity.js';
@@ -65,7 +65,6 @@ export class PatientTestService {
     const { answers, errors } = buildAnswers(questions, body.answers);
     if (Object.keys(errors).length) throw badRequest('VALIDATION_FAILED', errors);
     const test = this.em.create(PatientTest, {
-      company: this.em.getReference(Company, auth.companyId),
       patient,
       questionnaire,
       answers,

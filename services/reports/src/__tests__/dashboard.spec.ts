@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-// The calendar's test kit (the real API on the seeded test database), reached by path (tests only).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { api, at, booking, createProbeUser, createTestApp, demoFixtures, signIn, type DemoFixtures } from '../../../calendar/src/__tests__/calendar-test-kit.js';
+import { api, at, booking, bookingSetup, createProbeUser, signIn, type DemoFixtures } from '@dental/server-testing';
 
 /** The dashboard's counts through the real API (appointments of February 2033, nothing else there). */
 describe('dashboard: counts', () => {
@@ -10,9 +8,7 @@ describe('dashboard: counts', () => {
   let fx: DemoFixtures;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
-    fx = await demoFixtures(app);
+    ({ app, admin, fx } = await bookingSetup());
     const book = async (from: string, to: string, room = 0) => {
       const res = await api(app).post('/api/calendar/appointments').set('authorization', admin).send(booking(fx, '2033-02-08', from, to, { room_uuid: fx.rooms[room] }));
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));

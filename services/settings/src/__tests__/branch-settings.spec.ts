@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { branchSettingsSchema, branchWorkingHoursSchema, pagedEnvelope, roomSchema } from '@dental/contracts';
-import { api, createTestApp, describeCrud, pick, tokensFor, uniqueTag, type Tokens } from './settings-test-kit.js';
+import { api, createTestApp, findOrFail, uniqueTag } from '@dental/server-testing';
+import { describeCrud, tokensFor, type Tokens } from './settings-test-kit.js';
 
 let app: INestApplication;
 let tokens: Tokens;
@@ -11,8 +12,8 @@ beforeAll(async () => {
   app = await createTestApp();
   tokens = await tokensFor(app);
   const branches = (await api(app).get('/api/settings/branches').set('authorization', tokens.admin)).body.data as { uuid: string; name: string }[];
-  riga = pick(branches, (branch) => branch.name === 'Rīgas centrs', 'item').uuid;
-  jurmala = pick(branches, (branch) => branch.name === 'Jūrmala', 'item').uuid;
+  riga = findOrFail(branches, (branch) => branch.name === 'Rīgas centrs', 'item').uuid;
+  jurmala = findOrFail(branches, (branch) => branch.name === 'Jūrmala', 'item').uuid;
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { VAT_CATEGORIES } from '@dental/domain-money';
 import { VAT_CATEGORY_CODES, pagedEnvelope, serviceSchema } from '@dental/contracts';
-import { api, createTestApp, describeCrud, tokensFor, uniqueTag, type Tokens } from './settings-test-kit.js';
+import { api, createTestApp, uniqueTag } from '@dental/server-testing';
+import { describeCrud, tokensFor, type Tokens } from './settings-test-kit.js';
 
 let app: INestApplication;
 let tokens: Tokens;

@@ -1,20 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { Permission } from '@dental/contracts';
-// The API's own test harness (real app, migrated and seeded test database): the settings module is
-// tested inside the composed API, as it is served. @dental/api is an app without a public index, so
-// its harness is reached by path (tests only).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { api, createProbeUser, createTestApp, signIn, sql } from '../../../api/src/__tests__/test-app.js';
+import { api, createProbeUser, signIn, sql, type ProbeUser } from '@dental/server-testing';
 
-export { api, createProbeUser, createTestApp, signIn, sql };
-
-export const uniqueTag = (): string => randomUUID().replace(/-/g, '').slice(0, 8);
-
+/** The settings records' shared behaviour (describeCrud); the rest of the kit is @dental/server-testing. */
 export interface Tokens {
   admin: string;
   other: string;
-  probe: Awaited<ReturnType<typeof createProbeUser>>;
+  probe: ProbeUser;
 }
 
 export async function tokensFor(app: INestApplication): Promise<Tokens> {
@@ -118,11 +110,4 @@ export function describeCrud(name: string, setup: () => Promise<{ app: INestAppl
       expect((await api(app).delete(target).set('authorization', tokens.other)).status).toBe(404);
     });
   });
-}
-
-/** The one item matching `predicate`; fails the test loudly when there is none. */
-export function pick<T>(items: T[], predicate: (item: T) => boolean, what: string): T {
-  const found = items.find(predicate);
-  if (found === undefined) throw new Error(`${what} not found`);
-  return found;
 }

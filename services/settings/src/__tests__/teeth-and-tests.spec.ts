@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { questionnaireDetailsSchema } from '@dental/contracts';
-import { api, createTestApp, describeCrud, pick, tokensFor, uniqueTag, type Tokens } from './settings-test-kit.js';
+import { api, createTestApp, findOrFail, uniqueTag } from '@dental/server-testing';
+import { describeCrud, tokensFor, type Tokens } from './settings-test-kit.js';
 
 let app: INestApplication;
 let tokens: Tokens;
@@ -130,8 +131,8 @@ describe('questions by type and order', () => {
 
   it('seeds two questionnaires using several question types', async () => {
     const list = (await api(app).get('/api/settings/tests').query({ sort: 'name' }).set('authorization', tokens.admin)).body.data as { uuid: string; name: string }[];
-    const history = pick(list, (item) => item.name.startsWith('Anamnēze (medicīniskā'), 'medical history');
-    const allergies = pick(list, (item) => item.name === 'Alerģijas', 'item');
+    const history = findOrFail(list, (item) => item.name.startsWith('Anamnēze (medicīniskā'), 'medical history');
+    const allergies = findOrFail(list, (item) => item.name === 'Alerģijas', 'item');
     const details = questionnaireDetailsSchema.parse((await api(app).get(`/api/settings/tests/${history.uuid}`).set('authorization', tokens.admin)).body.data);
     expect(new Set(details.questions.map((question) => question.test_type)).size).toBeGreaterThanOrEqual(5);
     expect(allergies).toBeDefined();

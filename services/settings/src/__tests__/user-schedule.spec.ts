@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { userSettingsSchema, workTemplateSchema } from '@dental/contracts';
 import { z } from 'zod';
-import { api, createTestApp, describeCrud, pick, tokensFor, uniqueTag, type Tokens } from './settings-test-kit.js';
+import { api, createTestApp, findOrFail, sql, uniqueTag } from '@dental/server-testing';
+import { describeCrud, tokensFor, type Tokens } from './settings-test-kit.js';
 
 let app: INestApplication;
 let tokens: Tokens;
@@ -12,9 +13,9 @@ beforeAll(async () => {
   app = await createTestApp();
   tokens = await tokensFor(app);
   const users = (await api(app).get('/api/settings/users').query({ search: 'doctor' }).set('authorization', tokens.admin)).body.data as { uuid: string; username: string }[];
-  doctor = pick(users, (user) => user.username === 'doctor', 'item').uuid;
+  doctor = findOrFail(users, (user) => user.username === 'doctor', 'item').uuid;
   const branches = (await api(app).get('/api/settings/branches').set('authorization', tokens.admin)).body.data as { uuid: string; name: string }[];
-  riga = pick(branches, (branch) => branch.name === 'Rīgas centrs', 'item').uuid;
+  riga = findOrFail(branches, (branch) => branch.name === 'Rīgas centrs', 'item').uuid;
 });
 afterAll(() => app.close());
 
@@ -99,6 +100,15 @@ describe('user settings', () => {
     // Stored in the user's own company: the user's company sees it.
     const own = await api(app).get(`/api/settings/users/${otherUser.uuid}/settings`).set('authorization', tokens.other);
     expect(own.body.data).toMatchObject({ calendar_time_buffer: 2, version: adminSaved.body.data.version });
+    // The row was inserted by raw SQL (the subscriber would stamp the admin's company): it carries
+    // the user's company, so the admin's own company never reads it back.
+    const [row] = await sql<{ company_id: number; user_company: number }>(
+      app,
+      `select s.company_id, u.company_id as user_company from user_settings s join "user" u on u.uuid = s.user_uuid where s.user_uuid = ?`,
+      [otherUser.uuid],
+    );
+    expect(row.company_id).toBe(row.user_company);
+    expect((await api(app).get(`/api/settings/users/${otherUser.uuid}/settings`).set('authorization', tokens.admin)).status).toBe(404);
     expect((await api(app).get(adminPath).set('authorization', tokens.other)).status).toBe(403);
   });
 });

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BranchSettings as BranchSettingsAnswer, BranchSettingsEdit } from '@dental/contracts';
 import { Branch } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
-import { checkVersion } from '@dental/identity';
+import { checkVersion, conflict, notFound } from '@dental/server-core';
 import { BRANCH_SETTINGS_DEFAULTS, BranchSettings } from './branch-settings.entity.js';
 
 /** What the calendar and planner read: the stored settings of a branch or the defaults. */
@@ -38,7 +37,7 @@ export class BranchSettingsService {
       await checkVersion(this.em, stored, version);
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = this.em.create(BranchSettings, { company: branch.company, branch });
+      stored = this.em.create(BranchSettings, { branch });
     }
     if (changes.calendarRoomCount !== undefined) stored.calendarRoomCount = changes.calendarRoomCount;
     if (changes.plannerRoomCount !== undefined) stored.plannerRoomCount = changes.plannerRoomCount;

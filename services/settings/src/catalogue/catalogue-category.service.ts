@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Category, CategoryCreate, CategoryEdit, PageQuery } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
+import { applyFields, checkVersion, conflict, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { CatalogueCategory, type CatalogueType } from './catalogue-category.entity.js';
 
 const FIELDS = { name: 'name', description: 'description', color: 'color', sort_order: 'sortOrder' } as const;
@@ -26,8 +25,8 @@ export class CatalogueCategoryService {
     return category;
   }
 
-  async create(type: CatalogueType, body: CategoryCreate, companyId: number): Promise<CatalogueCategory> {
-    const category = this.em.create(CatalogueCategory, { company: companyId, type, name: body.name });
+  async create(type: CatalogueType, body: CategoryCreate): Promise<CatalogueCategory> {
+    const category = this.em.create(CatalogueCategory, { type, name: body.name });
     applyFields(category, body, FIELDS);
     await this.em.flush();
     return category;

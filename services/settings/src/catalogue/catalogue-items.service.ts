@@ -9,8 +9,16 @@ import type {
   ServiceCreate,
   ServiceEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { ApiException, badRequest, notFound } from '@dental/server-core';
+import {
+  ApiException,
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  notFound,
+  softDelete,
+  type Paged,
+} from '@dental/server-core';
 import { CatalogueCategory, type CatalogueType } from './catalogue-category.entity.js';
 import { Product } from './product.entity.js';
 import { Service } from './service.entity.js';
@@ -47,12 +55,11 @@ export class CatalogueItemsService {
     return service;
   }
 
-  async createService(body: ServiceCreate, companyId: number): Promise<Service> {
+  async createService(body: ServiceCreate): Promise<Service> {
     checkPriceRange(body.price_from, body.price_to);
     const category = await this.category(0, body.category_uuid);
     await this.checkSku(Service, body.sku);
     const service = this.em.create(Service, {
-      company: companyId,
       category,
       name: body.name,
       sku: body.sku,
@@ -97,11 +104,10 @@ export class CatalogueItemsService {
     return product;
   }
 
-  async createProduct(body: ProductCreate, companyId: number): Promise<Product> {
+  async createProduct(body: ProductCreate): Promise<Product> {
     const category = await this.category(1, body.category_uuid);
     await this.checkSku(Product, body.sku);
     const product = this.em.create(Product, {
-      company: companyId,
       category,
       name: body.name,
       sku: body.sku,

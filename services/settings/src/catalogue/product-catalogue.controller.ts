@@ -20,8 +20,7 @@ import {
   type ProductCreate,
   type ProductEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import type { CatalogueCategory } from './catalogue-category.entity.js';
 import { CatalogueCategoryService, toCategoryAnswer } from './catalogue-category.service.js';
 import { CatalogueItemsService, toProductAnswer } from './catalogue-items.service.js';
@@ -61,8 +60,8 @@ export class ProductCatalogueController {
   @HttpCode(201)
   @Access('product_edit')
   @ZodAnswer(envelope(categorySchema), 201)
-  async createCategory(@CurrentAuth() auth: AuthSession, @ZodBody(categoryCreateSchema) body: CategoryCreate) {
-    return this.categoryAnswer(await this.categories.create(TYPE, body, auth.companyId));
+  async createCategory(@ZodBody(categoryCreateSchema) body: CategoryCreate) {
+    return this.categoryAnswer(await this.categories.create(TYPE, body));
   }
 
   @Patch('product-categories/:uuid')
@@ -98,8 +97,8 @@ export class ProductCatalogueController {
   @HttpCode(201)
   @Access('product_edit')
   @ZodAnswer(envelope(productSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(productCreateSchema) body: ProductCreate) {
-    return { data: toProductAnswer(await this.items.createProduct(body, auth.companyId)) };
+  async create(@ZodBody(productCreateSchema) body: ProductCreate) {
+    return { data: toProductAnswer(await this.items.createProduct(body)) };
   }
 
   @Patch('products/:uuid')

@@ -20,8 +20,7 @@ import {
   type ServiceCreate,
   type ServiceEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import type { CatalogueCategory } from './catalogue-category.entity.js';
 import { CatalogueCategoryService, toCategoryAnswer } from './catalogue-category.service.js';
 import { CatalogueItemsService, toServiceAnswer } from './catalogue-items.service.js';
@@ -61,8 +60,8 @@ export class ServiceCatalogueController {
   @HttpCode(201)
   @Access('service_edit')
   @ZodAnswer(envelope(categorySchema), 201)
-  async createCategory(@CurrentAuth() auth: AuthSession, @ZodBody(categoryCreateSchema) body: CategoryCreate) {
-    return this.categoryAnswer(await this.categories.create(TYPE, body, auth.companyId));
+  async createCategory(@ZodBody(categoryCreateSchema) body: CategoryCreate) {
+    return this.categoryAnswer(await this.categories.create(TYPE, body));
   }
 
   @Patch('service-categories/:uuid')
@@ -98,8 +97,8 @@ export class ServiceCatalogueController {
   @HttpCode(201)
   @Access('service_edit')
   @ZodAnswer(envelope(serviceSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(serviceCreateSchema) body: ServiceCreate) {
-    return { data: toServiceAnswer(await this.items.createService(body, auth.companyId)) };
+  async create(@ZodBody(serviceCreateSchema) body: ServiceCreate) {
+    return { data: toServiceAnswer(await this.items.createService(body)) };
   }
 
   @Patch('services/:uuid')

@@ -14,8 +14,7 @@ import {
   type HolidayEdit,
   type PageQuery,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { BranchHolidayService, toHolidayAnswer } from './branch-holiday.service.js';
 
 type BranchParams = { branch_uuid: string };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Holiday, HolidayCreate, HolidayEdit, PageQuery } from '@dental/contracts';
-import { Branch, applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { notFound } from '@dental/server-core';
+import { Branch } from '@dental/identity';
+import { applyFields, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { checkAbsence } from './absence-rules.js';
 import { BranchHoliday } from './branch-holiday.entity.js';
 
@@ -39,7 +39,6 @@ export class BranchHolidayService {
     const branch = await this.branch(branchUuid);
     checkAbsence(body, branch.timeZone);
     const holiday = this.em.create(BranchHoliday, {
-      company: branch.company,
       branch,
       dateFrom: body.date_from,
       dateTo: body.date_to,

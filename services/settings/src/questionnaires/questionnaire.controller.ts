@@ -23,8 +23,7 @@ import {
   type QuestionnaireEdit,
   type QuestionOrder,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { z } from 'zod';
 import type { Questionnaire } from './questionnaire.entity.js';
 import { QuestionnaireService, toQuestionAnswer, toQuestionnaireAnswer, toQuestionnaireDetails } from './questionnaire.service.js';
@@ -60,8 +59,8 @@ export class QuestionnaireController {
   @HttpCode(201)
   @Access('test_edit')
   @ZodAnswer(envelope(questionnaireDetailsSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(questionnaireCreateSchema) body: QuestionnaireCreate) {
-    return this.details(await this.tests.create(body, auth.companyId));
+  async create(@ZodBody(questionnaireCreateSchema) body: QuestionnaireCreate) {
+    return this.details(await this.tests.create(body));
   }
 
   @Patch(':uuid')

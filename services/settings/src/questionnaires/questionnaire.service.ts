@@ -11,8 +11,7 @@ import type {
   QuestionnaireDetails,
   QuestionnaireEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { badRequest, notFound } from '@dental/server-core';
+import { applyFields, badRequest, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Question, Questionnaire, type QuestionValue } from './questionnaire.entity.js';
 
 const QUESTION_FIELDS = { name: 'name', test_type: 'testType', comment: 'comment', trigger: 'trigger', icon: 'icon' } as const;
@@ -53,9 +52,8 @@ export class QuestionnaireService {
     return new Map(rows.map((row) => [row.questionnaire_uuid, Number(row.count)]));
   }
 
-  async create(body: QuestionnaireCreate, companyId: number): Promise<Questionnaire> {
+  async create(body: QuestionnaireCreate): Promise<Questionnaire> {
     const questionnaire = this.em.create(Questionnaire, {
-      company: companyId,
       name: body.name,
       regularity: body.regularity,
       template: body.template ?? null,
@@ -89,7 +87,6 @@ export class QuestionnaireService {
     const testValue = checkedValue(body.test_type, body.test_value ?? null);
     const last = await this.em.findOne(Question, { questionnaire: testUuid }, { orderBy: { sortOrder: 'desc' } });
     const question = this.em.create(Question, {
-      company: questionnaire.company,
       questionnaire,
       name: body.name,
       testType: body.test_type,

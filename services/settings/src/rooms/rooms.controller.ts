@@ -14,8 +14,7 @@ import {
   type RoomCreate,
   type RoomEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { toRoomAnswer } from './room.mapper.js';
 import { RoomsService } from './rooms.service.js';
 

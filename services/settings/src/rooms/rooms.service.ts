@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, RoomCreate, RoomEdit } from '@dental/contracts';
 import { Branch } from '@dental/identity';
-import { notFound } from '@dental/server-core';
-import { findPage, type Paged } from '@dental/identity';
-import { applyFields, checkVersion, softDelete } from '@dental/identity';
+import { applyFields, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { Room, type RoomHidden } from './room.entity.js';
 
 /**
@@ -51,7 +49,6 @@ export class RoomsService {
     const branch = await this.branch(branchUuid);
     const sortOrder = body.sort_order ?? (await this.nextSortOrder(branchUuid));
     const room = this.em.create(Room, {
-      company: branch.company,
       branch,
       name: body.name,
       color: body.color ?? null,

@@ -30,8 +30,7 @@ import {
   type ToothStatusCreate,
   type ToothStatusEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { ToothStatusService, toConfigAnswer, toCustomAnswer, toGroupAnswer, toToothStatusAnswer } from './tooth-status.service.js';
 
 type Uuid = { uuid: string };
@@ -68,8 +67,8 @@ export class ToothStatusController {
   @HttpCode(201)
   @Access('tooth_status_edit')
   @ZodAnswer(envelope(toothStatusSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(toothStatusCreateSchema) body: ToothStatusCreate) {
-    return { data: toToothStatusAnswer(await this.statuses.createStatus(body, auth.companyId)) };
+  async create(@ZodBody(toothStatusCreateSchema) body: ToothStatusCreate) {
+    return { data: toToothStatusAnswer(await this.statuses.createStatus(body)) };
   }
 
   @Patch(':uuid')
@@ -111,8 +110,8 @@ export class ToothCustomStatusController {
   @HttpCode(201)
   @Access('tooth_status_edit')
   @ZodAnswer(envelope(toothCustomStatusGroupSchema), 201)
-  async createGroup(@CurrentAuth() auth: AuthSession, @ZodBody(toothCustomStatusGroupCreateSchema) body: ToothCustomStatusGroupCreate) {
-    return { data: toGroupAnswer(await this.statuses.createGroup(body, auth.companyId)) };
+  async createGroup(@ZodBody(toothCustomStatusGroupCreateSchema) body: ToothCustomStatusGroupCreate) {
+    return { data: toGroupAnswer(await this.statuses.createGroup(body)) };
   }
 
   @Patch(':group_uuid')
@@ -204,8 +203,8 @@ export class ToothStatusConfigController {
   @HttpCode(201)
   @Access('tooth_status_edit')
   @ZodAnswer(envelope(toothStatusConfigSchema), 201)
-  async create(@CurrentAuth() auth: AuthSession, @ZodBody(toothStatusConfigCreateSchema) body: ToothStatusConfigCreate) {
-    return { data: toConfigAnswer(await this.statuses.createConfig(body, auth.companyId)) };
+  async create(@ZodBody(toothStatusConfigCreateSchema) body: ToothStatusConfigCreate) {
+    return { data: toConfigAnswer(await this.statuses.createConfig(body)) };
   }
 
   @Patch(':uuid')

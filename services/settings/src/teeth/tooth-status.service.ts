@@ -15,8 +15,7 @@ import type {
   ToothStatusCreate,
   ToothStatusEdit,
 } from '@dental/contracts';
-import { applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
+import { applyFields, checkVersion, conflict, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { ToothCustomStatus, ToothCustomStatusGroup, ToothStatusConfig } from './tooth-custom-status.entity.js';
 import { ToothStatus } from './tooth-status.entity.js';
 
@@ -51,9 +50,8 @@ export class ToothStatusService {
     return found(await this.em.findOne(ToothStatus, { uuid }));
   }
 
-  async createStatus(body: ToothStatusCreate, companyId: number): Promise<ToothStatus> {
+  async createStatus(body: ToothStatusCreate): Promise<ToothStatus> {
     const status = this.em.create(ToothStatus, {
-      company: companyId,
       name: body.name,
       category: body.category,
       color: body.color,
@@ -86,8 +84,8 @@ export class ToothStatusService {
     return found(await this.em.findOne(ToothCustomStatusGroup, { uuid }));
   }
 
-  async createGroup(body: ToothCustomStatusGroupCreate, companyId: number): Promise<ToothCustomStatusGroup> {
-    const group = this.em.create(ToothCustomStatusGroup, { company: companyId, name: body.name, sortOrder: body.sort_order ?? 0 });
+  async createGroup(body: ToothCustomStatusGroupCreate): Promise<ToothCustomStatusGroup> {
+    const group = this.em.create(ToothCustomStatusGroup, { name: body.name, sortOrder: body.sort_order ?? 0 });
     await this.em.flush();
     return group;
   }
@@ -114,7 +112,7 @@ export class ToothStatusService {
 
   async createCustom(groupUuid: string, body: ToothCustomStatusCreate): Promise<ToothCustomStatus> {
     const group = await this.group(groupUuid);
-    const status = this.em.create(ToothCustomStatus, { company: group.company, group, name: body.name });
+    const status = this.em.create(ToothCustomStatus, { group, name: body.name });
     applyFields(status, body, CUSTOM_FIELDS);
     await this.em.flush();
     return status;
@@ -140,8 +138,8 @@ export class ToothStatusService {
     return found(await this.em.findOne(ToothStatusConfig, { uuid }));
   }
 
-  async createConfig(body: ToothStatusConfigCreate, companyId: number): Promise<ToothStatusConfig> {
-    const config = this.em.create(ToothStatusConfig, { company: companyId, name: body.name, element: body.element, active: body.active ?? true });
+  async createConfig(body: ToothStatusConfigCreate): Promise<ToothStatusConfig> {
+    const config = this.em.create(ToothStatusConfig, { name: body.name, element: body.element, active: body.active ?? true });
     await this.em.flush();
     return config;
   }

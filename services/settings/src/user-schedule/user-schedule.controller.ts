@@ -21,8 +21,7 @@ import {
   type WorkTemplateCreate,
   type WorkTemplateEdit,
 } from '@dental/contracts';
-import { pagedAnswer } from '@dental/identity';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { z } from 'zod';
 import type { UserVacation } from './user-vacation.entity.js';
 import type { UserWorkTemplate } from './user-work-template.entity.js';

@@ -2,8 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageQuery, VacationCreate, VacationEdit, WorkTemplateCreate, WorkTemplateEdit } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
-import { Branch, User, applyFields, checkVersion, findPage, softDelete, type Paged } from '@dental/identity';
-import { ApiException, badRequest, notFound } from '@dental/server-core';
+import { Branch, User } from '@dental/identity';
+import {
+  ApiException,
+  applyFields,
+  badRequest,
+  checkVersion,
+  findPage,
+  notFound,
+  softDelete,
+  type Paged,
+} from '@dental/server-core';
 import { checkAbsence } from '../holidays/absence-rules.js';
 import { ABSENCE_FIELDS } from '../holidays/branch-holiday.service.js';
 import { Room } from '../rooms/room.entity.js';
@@ -34,7 +43,6 @@ export class UserScheduleService {
     const { branch, room } = await this.place(user, body.branch_uuid, body.room_uuid ?? null);
     checkTimes(body.time_from, body.time_to);
     const template = this.em.create(UserWorkTemplate, {
-      company: user.company,
       user,
       branch,
       room,
@@ -85,7 +93,7 @@ export class UserScheduleService {
   async createVacation(userUuid: string, body: VacationCreate): Promise<UserVacation> {
     const user = await this.user(userUuid);
     checkAbsence(body, await this.timeZoneOf(user));
-    const vacation = this.em.create(UserVacation, { company: user.company, user, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
+    const vacation = this.em.create(UserVacation, { user, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
     applyFields(vacation, body, ABSENCE_FIELDS);
     await this.em.flush();
     return vacation;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { UserSettings as Answer, UserSettingsEdit } from '@dental/contracts';
-import { User, checkVersion } from '@dental/identity';
-import { conflict, notFound } from '@dental/server-core';
+import { User } from '@dental/identity';
+import { checkVersion, conflict, notFound } from '@dental/server-core';
 import { USER_SETTINGS_DEFAULTS, UserSettings } from './user-settings.entity.js';
 
 /**
@@ -27,7 +27,7 @@ export class UserSettingsService {
       await checkVersion(this.em, stored, version);
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { company: user.company, user });
+      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { user });
     }
     if (changes.calendar_slot_duration !== undefined) stored.calendarSlotDuration = changes.calendar_slot_duration;
     if (changes.planner_slot_duration !== undefined) stored.plannerSlotDuration = changes.planner_slot_duration;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BranchWorkingHours as Answer, BranchWorkingHoursEdit } from '@dental/contracts';
-import { Branch, checkVersion } from '@dental/identity';
-import { ApiException, conflict, notFound } from '@dental/server-core';
+import { Branch } from '@dental/identity';
+import { ApiException, checkVersion, conflict, notFound } from '@dental/server-core';
 import { BranchWorkingHours, type WorkingDay } from './branch-working-hours.entity.js';
 
 /** Until a branch saves its week: Monday-Friday 08:00-18:00, weekends closed. */
@@ -30,7 +30,7 @@ export class BranchWorkingHoursService {
       stored.days = week;
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = this.em.create(BranchWorkingHours, { company: branch.company, branch, days: week });
+      stored = this.em.create(BranchWorkingHours, { branch, days: week });
     }
     await this.em.flush();
     return { branch_uuid: branchUuid, days: stored.days, version: stored.version };

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import type { BaseEntity } from '@dental/server-core';
+import type { BaseEntity } from './base.entity.js';
 
 /**
  * Optimistic lock: the edit carries the version the client read; a stale one throws MikroORM's

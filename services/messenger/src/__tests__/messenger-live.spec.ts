@@ -12,9 +12,7 @@ import {
   type MessengerAck,
 } from '@dental/contracts';
 import { z } from 'zod';
-import { createApp } from '../app.factory.js';
-import { ALL_MODULES } from '../modules.js';
-import { findOrFail, signIn, testDatabaseUrl } from './test-app.js';
+import { createTestApp, findOrFail, signIn } from '@dental/server-testing';
 
 /**
  * Two API instances on two ports sharing one Redis, as behind a load balancer: rooms and presence
@@ -75,7 +73,7 @@ describe('messenger live channel across two API instances', () => {
     const redis = { url: REDIS_URL, key: `dental-test-${process.pid}-${Date.now()}` };
     apps = [];
     for (const port of PORTS) {
-      const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustedProxies: 'loopback', docsPublic: true, redis });
+      const app = await createTestApp({ redis });
       await app.listen(port, '127.0.0.1');
       apps.push(app);
     }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { meSchema, sessionTokenSchema } from '@dental/contracts';
-import { createProbeUser, createTestApp, freshIp, signIn } from './test-app.js';
+import { createProbeUser, createTestApp, freshIp, signIn } from '@dental/server-testing';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { PageQuery } from '@dental/contracts';
-import { badRequest } from '@dental/server-core';
+import { badRequest } from '../http/api-exception.js';
 
 export interface Paged<T> {
   items: T[];
@@ -20,6 +20,15 @@ export interface PageOptions<T extends object> {
   /** E.g. `{ tenant: false }` for the admin's cross-company lists (said where it is used). */
   filters?: Record<string, boolean>;
 }
+
+/** Which page of a list a query asks for (the contract's `page`, 1-based, and `per_page`). */
+export type PageWindow = Pick<PageQuery, 'page' | 'per_page'>;
+
+/** The LIMIT/OFFSET of the asked page, for `em.find`/`findAndCount` options. */
+export const pageLimits = ({ page, per_page }: PageWindow) => ({ limit: per_page, offset: (page - 1) * per_page });
+
+/** One fetched page and the total of matches, in the shape every list answers from. */
+export const pageOf = <T>({ page, per_page }: PageWindow, items: T[], total: number): Paged<T> => ({ items, page, per_page, total });
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -47,16 +56,21 @@ export async function findPage<T extends object>(
   const orderBy = [{ [property]: query.order }, { uuid: 'asc' }] as unknown as QueryOrderMap<T>[];
   const [items, total] = await em.findAndCount(entity, where as never, {
     orderBy,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
+    ...pageLimits(query),
     populate: (options.populate ?? []) as never,
     ...(options.filters ? { filters: options.filters } : {}),
   });
-  return { items, page: query.page, per_page: query.per_page, total };
+  return pageOf(query, items, total);
+}
+
+/** A list's answer: one page of items in their contract shape, and where that page sits. */
+export interface PagedAnswer<A> {
+  data: A[];
+  meta: { page: number; per_page: number; total: number };
 }
 
 /** The paged answer `{data, meta}` with items mapped to their contract shape. */
-export const pagedAnswer = <T, A>(page: Paged<T>, map: (item: T) => A) => ({
+export const pagedAnswer = <T, A>(page: Paged<T>, map: (item: T) => A): PagedAnswer<A> => ({
   data: page.items.map(map),
   meta: { page: page.page, per_page: page.per_page, total: page.total },
 });

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { branchSchema, companySchema, impersonationTokenSchema, meSchema } from '@dental/contracts';
 import { z } from 'zod';
-import { createTestApp, findOrFail, freshIp, signIn } from './test-app.js';
+import { createTestApp, findOrFail, freshIp, signIn } from '@dental/server-testing';
 
 describe('admin: companies, switching, impersonation', () => {
   let app: INestApplication;

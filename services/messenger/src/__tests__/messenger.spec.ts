@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { branchSchema, messengerListAnswerSchema, messengerPostAnswerSchema, type Branch } from '@dental/contracts';
 import { z } from 'zod';
-import { createTestApp, findOrFail, signIn } from './test-app.js';
+import { createTestApp, findOrFail, signIn } from '@dental/server-testing';
 
 const PATH = '/api/meta/components/messenger';
 

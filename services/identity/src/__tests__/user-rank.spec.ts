@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { api as apiOf, createProbeUser, createTestApp, signIn, sql, type ProbeUser } from './test-app.js';
+import { api as apiOf, createProbeUser, createTestApp, signIn, sql, type ProbeUser } from '@dental/server-testing';
 
 /**
  * A user acts on another user only when the other's permissions are a subset of their own, and

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { logger } from '@dental/server-core';
 
-const log = logger.child('messenger-redis');
+const log = logger.child('live-redis');
 
 export interface RedisIoAdapterOptions {
   /** redis://host:port */

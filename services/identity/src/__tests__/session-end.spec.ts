@@ -2,9 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { CALENDAR_EVENTS, MESSENGER_EVENTS, sessionTokenSchema, type Permission } from '@dental/contracts';
-import { createApp } from '../app.factory.js';
-import { ALL_MODULES } from '../modules.js';
-import { createProbeUser, freshIp, signIn, sql, testDatabaseUrl } from './test-app.js';
+import { createProbeUser, createTestApp, freshIp, signIn, sql } from '@dental/server-testing';
 
 /**
  * A session that ends (logout, a new password, a disabled or deleted user) ends everywhere: the
@@ -63,7 +61,7 @@ beforeAll(async () => {
   const redis = { url: REDIS_URL, key: `dental-test-sessions-${process.pid}-${Date.now()}` };
   apps = [];
   for (const port of PORTS) {
-    const app = await createApp({ databaseUrl: testDatabaseUrl(), modules: [...ALL_MODULES], migrate: true, seed: true, trustedProxies: 'loopback', docsPublic: true, redis });
+    const app = await createTestApp({ redis });
     await app.listen(port, '127.0.0.1');
     apps.push(app);
   }

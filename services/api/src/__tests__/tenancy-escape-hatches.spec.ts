@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * Every place a domain steps outside the data layer's tenancy, and why it is safe. The tenant
+ * filter scopes ORM queries and TenantSubscriber stamps creates; raw SQL (`execute`) gets neither,
+ * and `filters: { tenant: false }` switches the filter off. A new one fails this test until it is
+ * listed here, with its reason and the test that proves another company's rows never come back.
+ */
+const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; why: string }> = {
+  'services/calendar/src/stats/appointment-counts.service.ts': {
+    rawSql: 1,
+    why: 'one grouped count with `company_id = ?` from the session: calendar/src/__tests__/appointment-counts.spec.ts',
+  },
+  'services/calendar/src/appointments/appointment-changes.service.ts': {
+    rawSql: 1,
+    why: 'counts keyed by appointment uuids the caller just read through the tenant filter (history page)',
+  },
+  'services/identity/src/auth/sessions.service.ts': {
+    rawSql: 1,
+    why: 'revokes sessions by user or session uuid the caller may act on; sessions cross tenants by nature (an admin acts in other companies): identity/src/__tests__/session-end.spec.ts',
+  },
+  'services/identity/src/specialities/speciality.service.ts': { rawSql: 1, why: 'deletes pivot rows of a speciality just read through the tenant filter' },
+  'services/identity/src/branches/branch.service.ts': { rawSql: 1, why: 'deletes pivot rows of a branch just read through the tenant filter' },
+  'services/identity/src/positions/position.service.ts': {
+    rawSql: 2,
+    why: "counts keyed by position uuids of the tenant-filtered page; deletes pivot rows of a position just read through the tenant filter",
+  },
+  'services/settings/src/catalogue/catalogue-category.service.ts': { rawSql: 1, why: 'counts keyed by category uuids of the tenant-filtered page' },
+  'services/settings/src/questionnaires/questionnaire.service.ts': { rawSql: 1, why: 'counts keyed by questionnaire uuids of the tenant-filtered page' },
+  'services/settings/src/user-settings/user-settings.service.ts': {
+    rawSql: 1,
+    crossTenant: 4,
+    why: "the admin's edit of another company's user: the row is inserted with the user's company (the subscriber would stamp the admin's): settings/src/__tests__/user-schedule.spec.ts",
+  },
+  'services/identity/src/auth/session.resolver.ts': { crossTenant: 1, why: 'the session is what tells the tenant' },
+  'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
+  'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },
+  'services/identity/src/users/user.service.ts': { crossTenant: 2, why: "the platform admin's list and edit of every company's users (`admin` permission): identity/src/__tests__/admin.spec.ts" },
+};
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe('tenancy escape hatches', () => {
+  it('are exactly the listed ones, each with its reason', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'services/*/src/*.ts', 'services/*/src/**/*.ts'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file && !/\/(__tests__|seed|migrations)\//.test(file));
+    const found: typeof ESCAPE_HATCHES = {};
+    for (const file of files) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const rawSql = count(text, /\.execute\s*[<(]/g);
+      const crossTenant = count(text, /tenant:\s*false|\[TENANT_FILTER\]:\s*false/g);
+      if (rawSql || crossTenant) found[file] = { ...(rawSql ? { rawSql } : {}), ...(crossTenant ? { crossTenant } : {}), why: ESCAPE_HATCHES[file]?.why ?? 'NOT LISTED' };
+    }
+    expect(found).toEqual(ESCAPE_HATCHES);
+  });
+});
