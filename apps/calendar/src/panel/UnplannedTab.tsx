@@ -6,7 +6,8 @@ import { appointmentsApi, toastFailure, toastSaved } from '../api/calendar-api';
 import { queueQuery } from '../api/queue-api';
 import { personName } from '../api/reference-data';
 import { QUEUE_DRAG_TYPE, type Draft } from '../state/panel-store';
-import { instantOf, iso } from '../lib/zoned';
+import { instantOf } from '@dental/domain-time';
+import { iso } from '../lib/dates';
 
 /**
  * Unplanned appointments (the queue) in the panel: drag one onto a free slot of the calendar, or

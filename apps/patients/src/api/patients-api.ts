@@ -8,9 +8,11 @@ import type {
   PatientDoctors,
   PatientDoctorsEdit,
   PatientEdit,
+  PatientExportQuery,
   PatientFile,
   PatientFileSection,
   PatientListItem,
+  PatientListQuery,
   PatientRelationship,
   PatientSaveAnswer,
   PatientSettings,
@@ -19,29 +21,16 @@ import type {
   PatientTestCreate,
   PatientTestsAnswer,
   QuestionnaireDetails,
-  StaffMember,
 } from '@dental/contracts';
 
-/** The list's and the export's filters (libs/contracts patientListQuerySchema). */
-export interface ListParams {
-  search: string;
-  status: string;
-  doctor_uuid: string;
-  branch_uuid: string;
-  sort: string;
-  order: 'asc' | 'desc';
-  page: number;
-  per_page: number;
-}
-
 /** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
-const filters = (p: Omit<ListParams, 'page' | 'per_page'>): Query => ({
+const filters = (p: PatientExportQuery): Query => ({
   search: p.search || undefined,
-  status: p.status || undefined,
+  status: p.status,
   doctor_uuid: p.doctor_uuid || undefined,
   branch_uuid: p.branch_uuid || undefined,
-  sort: p.sort || undefined,
-  order: p.order || undefined,
+  sort: p.sort,
+  order: p.order,
 });
 
 const P = (uuid: string) => `/patients/${encodeURIComponent(uuid)}`;
@@ -50,10 +39,10 @@ const P = (uuid: string) => `/patients/${encodeURIComponent(uuid)}`;
 const save = (path: string, method: 'POST' | 'PATCH', body: unknown) => api.raw<PatientSaveAnswer>(method, path, { body });
 
 export const patientsApi = {
-  list: (p: ListParams, signal?: AbortSignal) =>
+  list: (p: PatientListQuery, signal?: AbortSignal) =>
     api.page<PatientListItem>('/patients', { ...filters(p), page: p.page, per_page: p.per_page }, { signal }),
   /** The filtered list as CSV (no paging), with the server's file name. */
-  exportCsv: (p: Omit<ListParams, 'page' | 'per_page'>) => api.blob('/patients/export.csv', filters(p)),
+  exportCsv: (p: PatientExportQuery) => api.blob('/patients/export.csv', filters(p)),
   get: (uuid: string) => api.get<Patient>(P(uuid)),
   create: (body: PatientCreate) => save('/patients', 'POST', body),
   edit: (uuid: string, body: PatientEdit) => save(P(uuid), 'PATCH', body),
@@ -91,8 +80,6 @@ export const patientsApi = {
 
   /** The branches of the company (any signed-in user). */
   branches: () => api.get<BranchSummary[]>('/meta/branches'),
-  /** The company's active staff (any signed-in user), for the doctor and assistant pickers. */
-  staff: () => api.get<StaffMember[]>('/meta/staff'),
 };
 
 export type { Paged };

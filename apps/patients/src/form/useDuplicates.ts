@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PatientListItem } from '@dental/contracts';
+import { fold } from '@dental/domain-text';
 import { patientsApi } from '../api/patients-api';
 import { judgeCode, type FormValues } from './form-model';
 
-const base = { status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc' as const, page: 1, per_page: 10 };
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const base = { sort: 'last_name', order: 'asc', page: 1, per_page: 10 } as const;
 
 /**
  * The duplicate rule of the server (same personal code, or same first and last name and date of
@@ -33,6 +33,6 @@ export function useDuplicates(values: FormValues, selfUuid?: string): PatientLis
     (p) =>
       p.uuid !== selfUuid &&
       ((byCode && p.personal_code === byCode) ||
-        (p.dob === values.dob && fold(p.first_name) === fold(values.first_name) && fold(p.last_name) === fold(values.last_name))),
+        (p.dob === values.dob && fold(p.first_name.trim()) === fold(values.first_name.trim()) && fold(p.last_name.trim()) === fold(values.last_name.trim()))),
   );
 }

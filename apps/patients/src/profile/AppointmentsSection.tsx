@@ -4,28 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import type { HistoryPage } from '@dental/contracts';
-import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Pagination } from '@dental/ui';
+import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Pagination, useDateFormat } from '@dental/ui';
 import { keys } from '../api/queries';
 import { fullName } from '../lib/labels';
 
 type Row = HistoryPage['data'][number];
 const PER_PAGE = 10;
-
-/** DD.MM.YYYY HH:MM of an instant on the branch's wall clock (Intl; the browser's zone never shifts it). */
-export function formatInBranch(instant: string | null, timeZone: string): string {
-  if (!instant) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /** The patient's appointments in every branch (calendar_view), upcoming first, then past. */
 export function AppointmentsSection({ patientUuid }: { patientUuid: string }) {
@@ -35,6 +19,8 @@ export function AppointmentsSection({ patientUuid }: { patientUuid: string }) {
 
 function AppointmentsList({ patientUuid }: { patientUuid: string }) {
   const { t } = useTranslation('patients');
+  // On the appointment's branch wall clock, as the calendar shows it, whatever the browser's zone.
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: keys.part(patientUuid, 'appointments', page),
@@ -64,13 +50,13 @@ function AppointmentsList({ patientUuid }: { patientUuid: string }) {
           </tr>
           {items.map((r) => (
             <tr key={r.uuid} className={r.deleted || r.status === 4 ? 'pt-faint' : undefined}>
-              <td className="pt-nowrap">{formatInBranch(r.time_from, r.branch.time_zone)}</td>
+              <td className="pt-nowrap">{dates.dateTime(r.time_from, r.branch.time_zone)}</td>
               <td>{r.branch.name}</td>
               <td className="pt-wide-only">{r.room?.name ?? ''}</td>
               <td>{r.practitioner ? fullName(r.practitioner) : ''}</td>
               <td className="pt-wide-only">{r.service?.name ?? ''}</td>
               <td>
-                {t(`appointments.statuses.${r.status_name}`)}
+                {t(`common:appointment_status.${r.status_name}`)}
                 {r.deleted ? <div className="pt-muted">{t('appointments.deleted')}</div> : null}
               </td>
             </tr>

@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientFile } from '@dental/contracts';
 import { downloadBlob, isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FileDrop, IconFolder, LoadingBlock, NavTabs, Spinner, toast } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FileDrop, IconFolder, LoadingBlock, NavTabs, Spinner, toast, useDateFormat } from '@dental/ui';
 import { Navigate, useParams } from '@dental/ui/router';
 import { patientsApi } from '../api/patients-api';
 import { keys, useFiles } from '../api/queries';
-import { FILE_SECTIONS, formatDate, formatSize, fullName, type FileSection } from '../lib/labels';
+import { PATIENT_FILE_SECTIONS, type PatientFileSection } from '@dental/contracts/values';
+import { formatSize, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 
 const MAX_MB = 20;
@@ -18,17 +19,18 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.tif,.tiff,.dcm,.dicom,.docx';
 export function FilesTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const { section = '' } = useParams();
-  if (!(FILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/404" replace />;
+  if (!(PATIENT_FILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/404" replace />;
   return (
     <>
-      <NavTabs label={t('tabs.files')} items={FILE_SECTIONS.map((s) => ({ to: `/patients/${patient.uuid}/files/${s}`, label: t(`file_sections.${s}`) }))} />
-      <Files key={section} patient={patient} section={section as FileSection} />
+      <NavTabs label={t('tabs.files')} items={PATIENT_FILE_SECTIONS.map((s) => ({ to: `/patients/${patient.uuid}/files/${s}`, label: t(`file_sections.${s}`) }))} />
+      <Files key={section} patient={patient} section={section as PatientFileSection} />
     </>
   );
 }
 
-function Files({ patient, section }: { patient: Patient; section: FileSection }) {
+function Files({ patient, section }: { patient: Patient; section: PatientFileSection }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const client = useQueryClient();
   const files = useFiles(patient.uuid, section);
@@ -126,7 +128,7 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
                 <tr key={f.uuid}>
                   <td className="pt-file-name">{f.name}</td>
                   <td>{formatSize(f.size)}</td>
-                  <td className="pt-wide-only">{formatDate(f.created_at)}</td>
+                  <td className="pt-wide-only">{dates.dateTime(f.created_at)}</td>
                   <td className="pt-wide-only">{f.uploaded_by ? fullName(f.uploaded_by) : ''}</td>
                   <td className="pt-cell-actions">
                     <Button variant="ghost" onClick={() => void get(f)} aria-label={`${t('actions.download')}: ${f.name}`}>

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Patient, PatientAuditEntry } from '@dental/contracts';
-import { Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, Pagination } from '@dental/ui';
+import { Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, Pagination, useDateFormat } from '@dental/ui';
 import { patientsApi } from '../api/patients-api';
 import { keys } from '../api/queries';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 import { AppointmentsSection } from './AppointmentsSection';
 
 /** What changed, in words: the changed fields an update recorded, or the file's name. */
@@ -34,6 +34,7 @@ export function HistoryTab({ patient }: { patient: Patient }) {
 /** The audit trail of the card, newest first (admins also see reads and IPs). */
 function AuditTrail({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const history = useQuery({ queryKey: keys.part(patient.uuid, 'history', page), queryFn: () => patientsApi.history(patient.uuid, page), placeholderData: keepPreviousData });
   if (history.isPending) return <LoadingBlock />;
@@ -59,7 +60,7 @@ function AuditTrail({ patient }: { patient: Patient }) {
           <tbody>
             {data.map((e) => (
               <tr key={e.uuid}>
-                <td className="pt-nowrap">{formatDate(e.created_at)}</td>
+                <td className="pt-nowrap">{dates.dateTime(e.created_at)}</td>
                 <td>{e.actor ? fullName(e.actor) : t('history.system')}</td>
                 <td>
                   <strong>{t(`history.actions.${e.action}`)}</strong> {t(`history.resources.${e.resource}`, { defaultValue: e.resource })}

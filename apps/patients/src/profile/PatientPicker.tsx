@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { PatientListItem } from '@dental/contracts';
-import { SearchInput, Spinner } from '@dental/ui';
+import { SearchInput, Spinner, useDateFormat } from '@dental/ui';
 import { patientsApi } from '../api/patients-api';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 
 /**
  * Choosing another patient by the same server search as the list: type, then pick from the
@@ -12,10 +12,11 @@ import { formatDate, fullName } from '../lib/labels';
  */
 export function PatientPicker({ excludeUuid, value, onChange }: { excludeUuid: string; value: PatientListItem | null; onChange: (p: PatientListItem | null) => void }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const [search, setSearch] = useState('');
   const found = useQuery({
     queryKey: ['patients', 'picker', search],
-    queryFn: () => patientsApi.list({ search, status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc', page: 1, per_page: 8 }),
+    queryFn: () => patientsApi.list({ search, sort: 'last_name', order: 'asc', page: 1, per_page: 8 }),
     enabled: search.length >= 2,
   });
   const matches = (found.data?.data ?? []).filter((p) => p.uuid !== excludeUuid);
@@ -45,7 +46,7 @@ export function PatientPicker({ excludeUuid, value, onChange }: { excludeUuid: s
                 onClick={() => onChange(p)}
               >
                 <strong>{fullName(p)}</strong>
-                <span className="pt-muted">{[p.personal_code, formatDate(p.dob)].filter(Boolean).join(' · ')}</span>
+                <span className="pt-muted">{[p.personal_code, dates.date(p.dob)].filter(Boolean).join(' · ')}</span>
               </button>
             </li>
           ))}

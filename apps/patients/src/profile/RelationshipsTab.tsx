@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KinshipType, Patient, PatientListItem, PatientRelationship } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FormItem, IconPatients, LoadingBlock, Modal, Select, toast } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FormItem, IconPatients, LoadingBlock, Modal, Select, toast, useDateFormat } from '@dental/ui';
 import { Link } from '@dental/ui/router';
 import { patientsApi } from '../api/patients-api';
 import { keys, useRelationships } from '../api/queries';
-import { KINSHIP_TYPES, formatDate, fullName } from '../lib/labels';
+import { KINSHIP_TYPES } from '@dental/contracts/values';
+import { fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { PatientPicker } from './PatientPicker';
 
@@ -63,6 +64,7 @@ function LinkDialog({ patient, onClose }: { patient: Patient; onClose: () => voi
 /** Kinship, read from this patient's side: what each linked person is to this patient. */
 export function RelationshipsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const client = useQueryClient();
   const links = useRelationships(patient.uuid);
@@ -108,7 +110,7 @@ export function RelationshipsTab({ patient }: { patient: Patient }) {
                 <Link to={`/patients/${link.relative.uuid}/details`} className="pt-name">
                   {fullName(link.relative)}
                 </Link>
-                <span className="pt-muted">{[link.relative.personal_code, formatDate(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
+                <span className="pt-muted">{[link.relative.personal_code, dates.date(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
                 {editable ? (
                   <Button variant="ghost" className="pt-danger-text" onClick={() => setRemoving(link)} aria-label={`${t('actions.unlink')}: ${fullName(link.relative)}`}>
                     {t('actions.unlink')}

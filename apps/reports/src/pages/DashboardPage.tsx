@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatsAnswer, DashboardStatType, UserDetails } from '@dental/contracts';
-import { api } from '@dental/api-client';
-import { useCan, useSession } from '@dental/auth';
+import type { DashboardStatsAnswer, DashboardStatType } from '@dental/contracts';
+import { api, useStaff } from '@dental/api-client';
+import { useSession } from '@dental/auth';
 import { Button, Card, CheckboxGroup, ErrorCard, Page, Tabs } from '@dental/ui';
 import { needsDoctor, shiftDate, todayIn, type Period } from '../lib/dashboard-rules';
 import './dashboard.css';
@@ -12,18 +12,10 @@ const STATS = ['all', 'planned', 'closed', 'canceled'] as const satisfies readon
 const PERIODS = ['day', 'week', 'month'] as const;
 type Stats = DashboardStatsAnswer['data'];
 
-/** Doctors to filter by: the branch's (user_view); without it only the signed-in doctor. */
+/** Doctors to filter by: the branch's doctors (position type 1) from the shared staff look-up. */
 function useDoctors(branch: string | null) {
-  const can = useCan();
-  const me = useSession((s) => s.me);
-  const { data } = useQuery({
-    queryKey: ['settings', 'users', 'doctors', branch],
-    queryFn: () => api.get<UserDetails[]>('/settings/users', { query: { branch_uuid: branch, position_type: 1, user_status: 1, per_page: 200, sort: 'last_name' } }),
-    enabled: can('user_view'),
-    staleTime: 5 * 60_000,
-  });
-  if (data) return data.map((u) => ({ value: u.uuid, label: `${u.first_name} ${u.last_name}` }));
-  return me && me.positions.some((p) => p.type === 1) ? [{ value: me.uuid, label: `${me.first_name} ${me.last_name}` }] : [];
+  const { data = [] } = useStaff((staff) => staff.filter((member) => member.position_types.includes(1) && branch !== null && member.branch_uuids.includes(branch)));
+  return data.map((member) => ({ value: member.uuid, label: `${member.first_name} ${member.last_name}` }));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Permission, Position } from '@dental/contracts';
 import { Button, Card, ErrorCard, FormMessage, LoadingBlock } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
 import { PATHS } from '../api';
-import { POSITION_TYPES } from '../constants';
+import { POSITION_TYPES } from '@dental/contracts/values';
 import { ConflictBanner } from '../crud/ConflictBanner';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';

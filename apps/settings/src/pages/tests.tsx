@@ -8,7 +8,7 @@ import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, Load
 import { useNavigate } from '@dental/ui/router';
 import { api } from '@dental/api-client';
 import { PATHS } from '../api';
-import { QUESTION_TYPES, REGULARITIES } from '../constants';
+import { QUESTION_TYPES, QUESTIONNAIRE_REGULARITIES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
@@ -22,7 +22,7 @@ import type { EntryProps } from '../sections';
 
 const questionnaireFields = (t: TFunction, withTemplate: boolean): FieldDef[] => [
   { name: 'name', label: t('settings:fields.name'), required: true },
-  { name: 'regularity', label: t('settings:fields.regularity'), kind: 'select', numeric: true, required: true, options: REGULARITIES.map((m) => ({ value: String(m), label: t('settings:units.months', { count: m }) })) },
+  { name: 'regularity', label: t('settings:fields.regularity'), kind: 'select', numeric: true, required: true, options: QUESTIONNAIRE_REGULARITIES.map((m) => ({ value: String(m), label: t('settings:units.months', { count: m }) })) },
   ...(withTemplate ? [{ name: 'template', label: t('settings:fields.template'), kind: 'textarea' as const, hint: t('settings:hints.template') }] : []),
 ];
 

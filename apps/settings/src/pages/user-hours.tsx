@@ -5,7 +5,7 @@ import type { Room, UserDetails, WorkTemplate } from '@dental/contracts';
 import { Card, EmptyState, IconCalendar, LoadingBlock } from '@dental/ui';
 import { api } from '@dental/api-client';
 import { PATHS } from '../api';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '@dental/contracts/values';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { keyOf } from '../crud/keys';

@@ -5,7 +5,7 @@ import type { Branch, Position, Speciality, UserDetails, UserSettings } from '@d
 import { Avatar } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
 import { PATHS } from '../api';
-import { LANGUAGES, SLOT_DURATIONS, USER_STATUSES } from '../constants';
+import { LANGUAGES, SLOT_DURATIONS, USER_STATUSES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef, Option } from '../crud/fields';

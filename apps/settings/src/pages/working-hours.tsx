@@ -6,7 +6,7 @@ import { useCan } from '@dental/auth';
 import type { BranchWorkingHours, WorkingDay } from '@dental/contracts';
 import { Button, Card, Checkbox, ErrorCard, FormMessage, Input, LoadingBlock } from '@dental/ui';
 import { PATHS } from '../api';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '@dental/contracts/values';
 import { ConflictBanner } from '../crud/ConflictBanner';
 import { keyOf } from '../crud/keys';
 import { useEntityActions } from '../crud/useEntityActions';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Patient, PatientTestsAnswer } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, useDateFormat } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
 import { patientsApi } from '../../api/patients-api';
 import { keys } from '../../api/queries';
-import { formatDate, fullName } from '../../lib/labels';
+import { fullName } from '../../lib/labels';
 import { failed } from '../../lib/notify';
 import { TestForm } from './TestForm';
 import './tests.css';
@@ -29,6 +29,7 @@ function DueBadge({ due }: { due: Due }) {
  */
 export function TestsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -70,10 +71,10 @@ export function TestsTab({ patient }: { patient: Patient }) {
                   <tr key={d.questionnaire_uuid}>
                     <td>{d.name}</td>
                     <td className="pt-wide-only">{d.regularity}</td>
-                    <td>{d.last_filled_at ? formatDate(d.last_filled_at).slice(0, 10) : '—'}</td>
+                    <td>{d.last_filled_at ? dates.date(d.last_filled_at) : '—'}</td>
                     <td>
                       <span className="pt-test-due">
-                        {d.next_due ? formatDate(d.next_due) : t('tests.now')} <DueBadge due={d} />
+                        {d.next_due ? dates.date(d.next_due) : t('tests.now')} <DueBadge due={d} />
                       </span>
                     </td>
                     <td className="pt-cell-actions">
@@ -109,12 +110,12 @@ export function TestsTab({ patient }: { patient: Patient }) {
                 {fills.map((fill) => (
                   <tr key={fill.uuid}>
                     <td>
-                      <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: formatDate(fill.filled_at) })}>
+                      <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: dates.dateTime(fill.filled_at) })}>
                         {fill.questionnaire.name}
                       </Link>
                       {fill.answers.some((a) => a.flagged) ? <span className="pt-test-flagged">{t('tests.flagged')}</span> : null}
                     </td>
-                    <td className="pt-nowrap">{formatDate(fill.filled_at)}</td>
+                    <td className="pt-nowrap">{dates.dateTime(fill.filled_at)}</td>
                     <td className="pt-wide-only">{fill.filled_by ? fullName(fill.filled_by) : ''}</td>
                     <td>
                       <span className={`pt-badge ${fill.status === 'approved' ? 'pt-test-badge--ok' : 'pt-test-badge--pending'}`}>{t(`tests.statuses.${fill.status}`)}</span>
