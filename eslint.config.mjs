@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /**
  * The boundaries are the point of this file: apps never import apps, remotes never import each
  * other, the browser never imports server code, domain services reach each other only through a
- * package's index (no deep imports), and shared libs depend on nothing framework-specific.
+ * package's index (no deep imports), and shared libs depend on nothing framework-specific. Pure rule
+ * libs (type:domain) build only on other pure rule libs (recurrence on time), and the contract may
+ * use them for its checks (a time zone is valid when @dental/domain-time says so).
  */
 export default [
   ...nx.configs['flat/base'],
@@ -18,14 +20,17 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The contract's zod-free face (libs/contracts/src/values.ts, kept free of zod by its test)
+          // may be imported statically where a screen loads the zod index lazily.
+          checkDynamicDependenciesExceptions: ['@dental/contracts/values'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain', 'type:domain-service'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:domain'] },
             { sourceTag: 'type:domain-service', onlyDependOnLibsWithTags: ['type:domain-service', 'type:data-access', 'type:util', 'type:domain'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
