@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * The boundaries are the point of this file: apps never import apps, remotes never import each
  * other, the browser never imports server code, a domain service imports only the domains listed
  * in SERVICE_EDGES and only through their package index (no deep imports), shared libs depend on
- * nothing framework-specific, and the server's test kit is imported by test files only.
+ * nothing framework-specific, and the server's test kit is imported by test files only. Pure rule
+ * libs (type:domain) build only on other pure rule libs (recurrence on time), and the contract may
+ * use them for its checks (a time zone is valid when @dental/domain-time says so).
  * tools/lint/__tests__/boundaries.spec.ts proves that the lint refuses each of these.
  *
  * Tags (every package.json `nx.tags`) come in three dimensions, and an import must pass the rule
@@ -50,8 +52,8 @@ function depConstraints({ tests }) {
     { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:host', 'type:data-access', 'type:util', 'type:domain'] },
     { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:domain'] },
     { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain'] },
-    { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
     // The e2e suite drives the running platform (HTTP, the browser) and the tools run it: neither
     // imports a project, and no project imports them (no rule above lists their types).
     { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
@@ -78,7 +80,14 @@ function depConstraints({ tests }) {
 
 const boundaries = (tests) => [
   'error',
-  { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraints({ tests }) },
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    // The contract's zod-free face (libs/contracts/src/values.ts, kept free of zod by its test) may be
+    // imported statically where a screen loads the zod index lazily.
+    checkDynamicDependenciesExceptions: ['@dental/contracts/values'],
+    depConstraints: depConstraints({ tests }),
+  },
 ];
 
 export default [

@@ -37,7 +37,7 @@ export default {
       testEnvironment: 'node',
       testEnvironmentOptions: { customExportConditions: ['@dental/source', 'node', 'node-addons'] },
       transform: { '^.+\\.ts$': swc(false) },
-      roots: ['<rootDir>/services', '<rootDir>/libs/contracts', '<rootDir>/libs/i18n', '<rootDir>/libs/server-core', '<rootDir>/libs/server-host', '<rootDir>/libs/server-testing', '<rootDir>/libs/domain-avatar', '<rootDir>/libs/domain-personal-code', '<rootDir>/libs/domain-money', '<rootDir>/libs/domain-recurrence', '<rootDir>/libs/domain-teeth', '<rootDir>/tools'],
+      roots: ['<rootDir>/services', '<rootDir>/libs/contracts', '<rootDir>/libs/i18n', '<rootDir>/libs/server-core', '<rootDir>/libs/server-host', '<rootDir>/libs/server-testing', '<rootDir>/libs/domain-avatar', '<rootDir>/libs/domain-personal-code', '<rootDir>/libs/domain-money', '<rootDir>/libs/domain-recurrence', '<rootDir>/libs/domain-teeth', '<rootDir>/libs/domain-time', '<rootDir>/libs/domain-text', '<rootDir>/libs/domain-questionnaire', '<rootDir>/tools'],
       testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts'],
       // The second file gives the server test kit (@dental/server-testing) the API's module list.
       setupFilesAfterEnv: ['<rootDir>/tools/jest/server-setup.ts', '<rootDir>/services/api/src/__tests__/provide-test-modules.ts'],

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@dental/contracts';
+import type { ClientErrorReport, PageMeta, Paged } from '@dental/contracts';
 import { ApiError, parseErrorBody } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,16 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A paged answer (`{data, meta}`) as the API sends it: the list and where it stands. */
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-}
-export interface Paged<T> {
-  data: T[];
-  meta: PageMeta;
-}
+/** A paged answer (`{data, meta}`) is the contract's `pagedEnvelope`: one shape for server and client. */
+export type { PageMeta, Paged };
 
 /** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
 export interface Download {

@@ -1,7 +1,8 @@
 import { signOutLocally, useSession } from '@dental/auth';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dental/contracts/values';
 import { createApiClient } from './client';
 
-const SUPPORTED = ['lv', 'en', 'ru'];
+const SUPPORTED: readonly string[] = LANGUAGES;
 
 /** The saved language (`language` in localStorage), else the page's, else lv (spec section 7). */
 export function savedLanguage(): string {
@@ -13,7 +14,7 @@ export function savedLanguage(): string {
   }
   if (stored && SUPPORTED.includes(stored)) return stored;
   const page = globalThis.document?.documentElement.lang.slice(0, 2);
-  return page && SUPPORTED.includes(page) ? page : 'lv';
+  return page && SUPPORTED.includes(page) ? page : DEFAULT_LANGUAGE;
 }
 
 /** The one client the apps share (a Module Federation singleton through @dental/api-client). */

@@ -15,3 +15,4 @@ export {
 } from './client';
 export { api, savedLanguage } from './default-client';
 export { createQueryClient } from './query-client';
+export { useStaff, STAFF_QUERY_KEY } from './staff';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { pagedEnvelope, pageQuerySchema } from './common.js';
 import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
+import { editSchemaOf, timeOfDay, timeOfDayOrEnd, versionField } from './settings-fields.js';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
 
 export * from './calendar.values.js';
@@ -63,7 +64,6 @@ export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
 const storedDate = z.iso.date();
 const storedInstant = z.iso.datetime({ offset: true });
 const optionalUuid = z.uuid().nullable().optional();
-const versionField = z.number().int().min(1);
 /** `a,b,c` in a query string (or repeated keys) -> string[] of uuids. */
 const uuidListQuery = z
   .union([z.string(), z.array(z.string())])
@@ -144,6 +144,22 @@ export const appointmentSaveAnswerSchema = z.object({
 export type AppointmentSaveAnswer = z.infer<typeof appointmentSaveAnswerSchema>;
 export const appointmentAnswerSchema = z.object({ data: appointmentSchema });
 
+/** An appointment's fields as the booking panel sends them (one set: create and edit derive from it). */
+const appointmentFields = {
+  patient_uuid: z.uuid(),
+  room_uuid: optionalUuid,
+  practitioner_uuid: optionalUuid,
+  assistant_uuid: optionalUuid,
+  speciality_uuid: optionalUuid,
+  service_uuid: optionalUuid,
+  price: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  reason: appointmentReasonSchema.default(DEFAULT_APPOINTMENT_REASON),
+  time_from: instantSchema,
+  time_to: instantSchema,
+  desired_date: dateSchema.nullable().optional(),
+  comment: optionalTextSchema(4000),
+};
+
 /**
  * POST /api/calendar/appointments (calendar_add).
  * - With `time_from` + `time_to`: a planned appointment; `room_uuid` and `practitioner_uuid` are
@@ -157,19 +173,10 @@ export const appointmentAnswerSchema = z.object({ data: appointmentSchema });
 export const appointmentCreateSchema = z
   .object({
     branch_uuid: z.uuid(),
-    patient_uuid: z.uuid(),
-    room_uuid: optionalUuid,
-    practitioner_uuid: optionalUuid,
-    assistant_uuid: optionalUuid,
-    speciality_uuid: optionalUuid,
-    service_uuid: optionalUuid,
-    price: z.number().int().min(0).max(100_000_000).nullable().optional(),
-    reason: appointmentReasonSchema.default(DEFAULT_APPOINTMENT_REASON),
+    ...appointmentFields,
     status: z.literal([0, 1, 2, 3, 5, 6]).optional(),
     time_from: instantSchema.nullable().optional(),
     time_to: instantSchema.nullable().optional(),
-    desired_date: dateSchema.nullable().optional(),
-    comment: optionalTextSchema(4000),
   })
   .strict();
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
@@ -178,23 +185,7 @@ export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
  * PATCH /api/calendar/appointments/{uuid} (calendar_edit): the booking panel's edit. Sent fields
  * change; times here follow the same rules as create (a queued one is planned with POST .../plan).
  */
-export const appointmentEditSchema = z
-  .object({
-    patient_uuid: z.uuid().optional(),
-    room_uuid: optionalUuid,
-    practitioner_uuid: optionalUuid,
-    assistant_uuid: optionalUuid,
-    speciality_uuid: optionalUuid,
-    service_uuid: optionalUuid,
-    price: z.number().int().min(0).max(100_000_000).nullable().optional(),
-    reason: appointmentReasonSchema.optional(),
-    time_from: instantSchema.optional(),
-    time_to: instantSchema.optional(),
-    desired_date: dateSchema.nullable().optional(),
-    comment: optionalTextSchema(4000),
-    version: versionField,
-  })
-  .strict();
+export const appointmentEditSchema = editSchemaOf(appointmentFields);
 export type AppointmentEdit = z.input<typeof appointmentEditSchema>;
 
 /**
@@ -238,7 +229,7 @@ export const appointmentDeleteQuerySchema = z.object({ version: z.coerce.number(
  * GET /api/calendar/appointments (calendar_view): the calendar of one branch.
  * The range is the `view` around `date` in the branch's time zone: the day; the ISO week
  * (Monday-Sunday); the calendar month. Rooms of the `room_type` (matched against `hidden`) are
- * paged by the branch's calendarRoomCount (`page`, 1-based), in every view; `room_uuids` picks
+ * paged by the branch's calendar_room_count (`page`, 1-based), in every view; `room_uuids` picks
  * rooms explicitly instead (no paging). Events are the non-deleted appointments of those rooms
  * in the range, canceled ones included (status 4, drawn faded); `practitioner_uuids` narrows them.
  */
@@ -269,22 +260,30 @@ export const backgroundEventSchema = z.object({
 });
 export type BackgroundEvent = z.infer<typeof backgroundEventSchema>;
 
+/**
+ * What the calendar and the planner both answer about the grid: the branch's range of the view
+ * and one page of its rooms (rooms_per_page is the branch's calendar_room_count or
+ * planner_room_count), with the people the page shows.
+ */
+const roomGridFields = {
+  branch_uuid: z.uuid(),
+  time_zone: z.string(),
+  view: calendarViewSchema,
+  date: storedDate,
+  /** [from, to) of the range, instants. */
+  from: storedInstant,
+  to: storedInstant,
+  page: z.number().int(),
+  page_count: z.number().int(),
+  rooms_per_page: z.number().int(),
+  rooms: z.array(calendarRoomSchema),
+  users: z.array(calendarPersonSchema),
+};
+
+/** `users`: practitioners with an event or a work time in the range. */
 export const calendarAnswerSchema = z.object({
   data: z.object({
-    branch_uuid: z.uuid(),
-    time_zone: z.string(),
-    view: calendarViewSchema,
-    date: storedDate,
-    /** [from, to) of the range, instants. */
-    from: storedInstant,
-    to: storedInstant,
-    page: z.number().int(),
-    page_count: z.number().int(),
-    /** The branch's calendarRoomCount. */
-    rooms_per_page: z.number().int(),
-    rooms: z.array(calendarRoomSchema),
-    /** Practitioners with an event or a work time in the range. */
-    users: z.array(calendarPersonSchema),
+    ...roomGridFields,
     events: z.array(appointmentSchema),
     background_events: z.array(backgroundEventSchema),
   }),
@@ -312,10 +311,7 @@ export const calendarQueueQuerySchema = pageQuerySchema.extend({
 });
 export type CalendarQueueQuery = z.input<typeof calendarQueueQuerySchema>;
 
-export const appointmentPageSchema = z.object({
-  data: z.array(appointmentSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const appointmentPageSchema = pagedEnvelope(appointmentSchema);
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
 /**
@@ -354,10 +350,7 @@ export const historyAppointmentSchema = appointmentSchema.extend({
   branch: z.object({ uuid: z.uuid(), name: z.string(), time_zone: z.string() }),
   room: namedRefSchema.nullable(),
 });
-export const historyPageSchema = z.object({
-  data: z.array(historyAppointmentSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const historyPageSchema = pagedEnvelope(historyAppointmentSchema);
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const APPOINTMENT_CHANGE_ACTIONS = [
@@ -390,8 +383,6 @@ export const appointmentChangesAnswerSchema = z.object({ data: z.array(appointme
 
 export const REPEAT_TYPES = ['none', 'day', 'week', 'month'] as const;
 export type PlannerRepeatType = (typeof REPEAT_TYPES)[number];
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const timeOfDayOrEnd = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
 
 export const workTimeSchema = z.object({
   uuid: z.uuid(),
@@ -464,10 +455,7 @@ export const workTimeListQuerySchema = pageQuerySchema.extend({
   room_uuid: z.uuid().optional(),
 });
 export type WorkTimeListQuery = z.input<typeof workTimeListQuerySchema>;
-export const workTimePageSchema = z.object({
-  data: z.array(workTimeSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const workTimePageSchema = pagedEnvelope(workTimeSchema);
 
 /** An absence expanded into concrete periods for a range (vacations of users, branch holidays). */
 export const absencePeriodSchema = z.object({
@@ -501,7 +489,7 @@ export const PLANNER_USER_TYPE_BY_ROOM_TYPE = { 0: 1, 1: 3 } as const;
 
 /**
  * GET /api/planner (planner_view): rooms × users for a day/week/month. Rooms of `room_type` are
- * paged by plannerRoomCount; `users` are the branch's active users whose position type is
+ * paged by planner_room_count; `users` are the branch's active users whose position type is
  * `user_type` (default from the room type: 1 doctors for treatment rooms, 3 administrators
  * otherwise). `appointments` follow `display`.
  */
@@ -518,18 +506,8 @@ export type PlannerQuery = z.input<typeof plannerQuerySchema>;
 
 export const plannerAnswerSchema = z.object({
   data: z.object({
-    branch_uuid: z.uuid(),
-    time_zone: z.string(),
-    view: calendarViewSchema,
-    date: storedDate,
-    from: storedInstant,
-    to: storedInstant,
-    page: z.number().int(),
-    page_count: z.number().int(),
-    rooms_per_page: z.number().int(),
+    ...roomGridFields,
     user_type: z.number().int(),
-    rooms: z.array(calendarRoomSchema),
-    users: z.array(calendarPersonSchema),
     events: z.array(workTimeSchema),
     absences: z.array(absencePeriodSchema),
     appointments: z.array(appointmentSchema),

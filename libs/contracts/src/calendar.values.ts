@@ -1,6 +1,6 @@
 /** The calendar's plain values (no zod): statuses and live events, safe for browser bundles that must stay small. */
 
-/** DECISIONS.md "Appointment status": one canonical list, codes 0-10. */
+/** The appointment statuses: one canonical list, codes 0-10 (labels: common:appointment_status in @dental/i18n). */
 export const APPOINTMENT_STATUS = {
   unplanned: 0,
   planned: 1,
@@ -17,7 +17,7 @@ export const APPOINTMENT_STATUS = {
 export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUS;
 export const APPOINTMENT_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** code -> name (the i18n key suffix: `calendar.status.<name>`). */
+/** code -> name (the i18n key suffix: `common:appointment_status.<name>`). */
 export const APPOINTMENT_STATUS_NAMES: Record<AppointmentStatus, AppointmentStatusName> = {
   0: 'unplanned',
   1: 'planned',

@@ -22,11 +22,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-  });
+/** Where a page stands: every paged answer carries it beside its `data`. */
+export const pageMetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A paged answer `{data, meta}`: the one shape of every list (server answers, the browser's client). */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
+/** The type of `pagedEnvelope(item)` for items of type T. */
+export type Paged<T> = z.infer<ReturnType<typeof pagedEnvelope<z.ZodType<T>>>>;
 
 /** Optimistic locking: every edit sends the version it read; a stale one gets 409. */
 export const versionedSchema = z.object({ version: z.number().int().min(1) });

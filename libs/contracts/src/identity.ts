@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { colorSchema } from './common.js';
-import { optionalTextSchema, requiredTextSchema, storableStringSchema } from './fields.js';
+import { requiredTextSchema, storableStringSchema } from './fields.js';
+import { POSITION_TYPES, USER_STATUSES } from './identity.values.js';
 import { PERMISSIONS } from './permissions.js';
+
+export * from './identity.values.js';
+
+/** Position (role) types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
+export const positionTypeSchema = z.literal(POSITION_TYPES);
+export const userStatusSchema = z.literal(USER_STATUSES);
 
 export const companySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Company = z.infer<typeof companySchema>;
@@ -25,17 +32,16 @@ export const branchSchema = z.object({
   invoice_template: z.string().nullable(),
   color: z.string().nullable(),
   time_zone: z.string(),
-  belongsToDepartment: z.uuid(),
+  /** The clinic (department) the branch belongs to. */
+  department_uuid: z.uuid(),
   version: z.number().int(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-/** Position (role) types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
-export const POSITION_TYPES = [0, 1, 2, 3] as const;
 export const positionSummarySchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
-  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  type: positionTypeSchema,
 });
 export type PositionSummary = z.infer<typeof positionSummarySchema>;
 
@@ -83,31 +89,6 @@ export const departmentEditSchema = z.object({
 });
 export type DepartmentEdit = z.infer<typeof departmentEditSchema>;
 
-/** PATCH /api/settings/branches/{uuid}: the fields sent change, the rest stay; `version` is required. */
-export const branchEditSchema = z
-  .object({
-    name: requiredTextSchema(200).optional(),
-    email: z.email().max(200).nullable().optional(),
-    phone: optionalTextSchema(50),
-    bank_name: optionalTextSchema(200),
-    bank_code: optionalTextSchema(50),
-    bank_swift: optionalTextSchema(20),
-    company_name: optionalTextSchema(200),
-    company_number: optionalTextSchema(50),
-    address_declared: optionalTextSchema(500),
-    address_actual: optionalTextSchema(500),
-    logo: optionalTextSchema(2000),
-    invoice_template: optionalTextSchema(100),
-    color: colorSchema.nullable().optional(),
-    time_zone: requiredTextSchema(64).optional(),
-    version: z.number().int().min(1),
-  })
-  .strict();
-export type BranchEdit = z.infer<typeof branchEditSchema>;
-
-/** User status: 0 disabled, 1 active. */
-export const USER_STATUSES = [0, 1] as const;
-
 /** GET /api/settings/users/{uuid}: a user's profile (never the password). */
 export const userSchema = z.object({
   uuid: z.uuid(),
@@ -122,7 +103,7 @@ export const userSchema = z.object({
   certificate_date: z.iso.date().nullable(),
   sanitary_book: z.string().nullable(),
   default_duration: z.number().int(),
-  user_status: z.union([z.literal(0), z.literal(1)]),
+  user_status: userStatusSchema,
   style: z.object({ color: colorSchema.nullable() }),
   positions: z.array(positionSummarySchema),
   branches: z.array(branchSummarySchema),
@@ -143,7 +124,7 @@ export const staffMemberSchema = z.object({
   last_name: z.string(),
   color: colorSchema.nullable(),
   /** Position types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
-  position_types: z.array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
+  position_types: z.array(positionTypeSchema),
   specialities: z.array(z.string()),
   branch_uuids: z.array(z.uuid()),
 });

@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { LANGUAGES, pageQuerySchema } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
+import { editSchemaOf } from './settings-fields.js';
+import {
+  KINSHIP_ROLES,
+  KINSHIP_TYPES,
+  PATIENT_AUDIT_ACTIONS,
+  PATIENT_DOCUMENT_TYPES,
+  PATIENT_FILE_SECTIONS,
+  PATIENT_GENDERS,
+  PATIENT_SORTS,
+  PATIENT_STATUSES,
+} from './patients.values.js';
+
+export * from './patients.values.js';
 
 /**
  * The patients module's API: the patient card (spec section 3), its list and search, kinship,
  * doctors, files, history (audit) and export. Dates are `YYYY-MM-DD`, instants ISO with offset.
  */
 
-/** Patient status: 0 disabled, 1 active, 2 vacation. */
-export const PATIENT_STATUSES = [0, 1, 2] as const;
-/** Gender: 0 none, 1 male, 2 female. */
-export const PATIENT_GENDERS = [0, 1, 2] as const;
-/** Identity document: 0 passport, 1 ID card, 2 other. */
-export const PATIENT_DOCUMENT_TYPES = [0, 1, 2] as const;
-
-const zeroToTwo = () => z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export const patientStatusSchema = zeroToTwo();
-export const patientGenderSchema = zeroToTwo();
-export const patientDocumentTypeSchema = zeroToTwo();
+export const patientStatusSchema = z.literal(PATIENT_STATUSES);
+export const patientGenderSchema = z.literal(PATIENT_GENDERS);
+export const patientDocumentTypeSchema = z.literal(PATIENT_DOCUMENT_TYPES);
 
 /**
  * A phone number as staff type it: digits with an optional leading +, spaces, dashes, dots and
@@ -79,11 +84,7 @@ export const patientCreateSchema = z.object(patientFields).strict();
 export type PatientCreate = z.input<typeof patientCreateSchema>;
 
 /** PATCH /api/patients/{uuid} (patients_edit): the fields sent change; `version` is required. */
-export const patientEditSchema = z
-  .object(patientFields)
-  .partial()
-  .extend({ version: z.number().int().min(1) })
-  .strict();
+export const patientEditSchema = editSchemaOf(patientFields);
 export type PatientEdit = z.input<typeof patientEditSchema>;
 
 export const patientStaffSchema = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
@@ -129,19 +130,19 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-/** A row of the list (and of a duplicate warning). */
-export const patientListItemSchema = z.object({
-  uuid: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  client_card: z.string().nullable(),
-  personal_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  dob: z.iso.date().nullable(),
-  status: patientStatusSchema,
-  doctor: patientStaffSchema.nullable(),
-  version: z.number().int(),
+/** A row of the list (and of a duplicate warning): the card's fields a list shows. */
+export const patientListItemSchema = patientSchema.pick({
+  uuid: true,
+  first_name: true,
+  last_name: true,
+  client_card: true,
+  personal_code: true,
+  phone: true,
+  email: true,
+  dob: true,
+  status: true,
+  doctor: true,
+  version: true,
 });
 export type PatientListItem = z.infer<typeof patientListItemSchema>;
 
@@ -151,7 +152,6 @@ export type PatientListItem = z.infer<typeof patientListItemSchema>;
  *   last name and date of birth;
  * - PERSONAL_CODE_CHECKSUM: a new-form (32...) code whose check digit fails.
  */
-export const PATIENT_WARNING_CODES = ['DUPLICATE', 'PERSONAL_CODE_CHECKSUM'] as const;
 export const patientWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('DUPLICATE'), patients: z.array(patientListItemSchema) }),
   z.object({ code: z.literal('PERSONAL_CODE_CHECKSUM'), field: z.literal('personal_code') }),
@@ -161,9 +161,6 @@ export type PatientWarning = z.infer<typeof patientWarningSchema>;
 /** The answer of POST and PATCH /api/patients...: `{ data, warnings }`. */
 export const patientSaveAnswerSchema = z.object({ data: patientSchema, warnings: z.array(patientWarningSchema) });
 export type PatientSaveAnswer = z.infer<typeof patientSaveAnswerSchema>;
-
-/** Sort keys of the list; `last_name` sorts by last then first name, accents folded. */
-export const PATIENT_SORTS = ['last_name', 'first_name', 'dob', 'client_card', 'created_at'] as const;
 
 /** Filters shared by the list and the CSV export. `search` matches names, phones, personal code, client card and e-mail, accents folded. */
 const patientFilters = {
@@ -211,17 +208,7 @@ export const patientDoctorsEditSchema = z
   .strict();
 export type PatientDoctorsEdit = z.infer<typeof patientDoctorsEditSchema>;
 
-/** Kinship types: 0 parent, 1 child, 2 guardian, 3 sibling, 4 representative, 5 relative. */
-export const KINSHIP_TYPES = [0, 1, 2, 3, 4, 5] as const;
-export const kinshipTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-export type KinshipType = (typeof KINSHIP_TYPES)[number];
-/**
- * What the other person is to the patient being viewed. A link is stored once ("B is A's parent")
- * and read from both sides: from B it says A is B's child. Guardian and representative have no
- * code of their own for the other side: `ward` and `represented`.
- */
-export const KINSHIP_ROLES = ['parent', 'child', 'guardian', 'ward', 'sibling', 'representative', 'represented', 'relative'] as const;
-export type KinshipRole = (typeof KINSHIP_ROLES)[number];
+export const kinshipTypeSchema = z.literal(KINSHIP_TYPES);
 
 /** POST /api/patients/{uuid}/relationships (patients_edit): "`relative_uuid` is this patient's `type`". */
 export const patientRelationshipCreateSchema = z.object({ relative_uuid: z.uuid(), type: kinshipTypeSchema }).strict();
@@ -242,26 +229,8 @@ export const patientRelationshipSchema = z.object({
 export type PatientRelationship = z.infer<typeof patientRelationshipSchema>;
 export const patientRelationshipParamsSchema = z.object({ uuid: z.uuid(), relationship_uuid: z.uuid() });
 
-/** File sections of the patient card (routes files/{section}). */
-export const PATIENT_FILE_SECTIONS = ['medical', 'documents'] as const;
-export type PatientFileSection = (typeof PATIENT_FILE_SECTIONS)[number];
 export const patientFileSectionParamsSchema = z.object({ uuid: z.uuid(), section: z.enum(PATIENT_FILE_SECTIONS) });
 export const patientFileParamsSchema = patientFileSectionParamsSchema.extend({ file_uuid: z.uuid() });
-
-/**
- * What an upload may be, recognised by the file's first bytes (never by its name or the browser's
- * content type). The default size limit is 20 MB (PATIENT_FILES_MAX_MB on the server).
- */
-export const PATIENT_FILE_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/tiff': ['tif', 'tiff'],
-  'application/dicom': ['dcm', 'dicom'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-} as const;
-export const PATIENT_FILE_DEFAULT_MAX_MB = 20;
 
 /** A stored file (POST multipart field `file`; GET .../{file_uuid} downloads it). */
 export const patientFileSchema = z.object({
@@ -274,10 +243,6 @@ export const patientFileSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type PatientFile = z.infer<typeof patientFileSchema>;
-
-/** Audit actions of the patient trail. */
-export const PATIENT_AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'list', 'export'] as const;
-export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];
 
 /**
  * GET /api/patients/{uuid}/history (patients_view): the patient's audit trail, newest first.

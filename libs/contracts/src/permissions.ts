@@ -1,6 +1,6 @@
 /**
  * Every permission the product knows. The names of the spec (section 6) are kept verbatim;
- * `<area>_edit` names are ours, for writes the spec gives no permission to (DECISIONS.md).
+ * `<area>_edit` names are ours, for writes the spec gives no permission to.
  */
 export const SPEC_PERMISSIONS = [
   'dashboard_view',
@@ -74,7 +74,7 @@ export const PUBLIC = 'public' as const;
 export type Access = Permission | typeof SIGNED_IN | typeof PUBLIC;
 
 /** Groups for the permission matrix editor and for the seed's default role sets. */
-export const PERMISSION_AREAS: Record<string, readonly Permission[]> = {
+export const PERMISSION_AREAS = {
   dashboard: ['dashboard_view', 'dashboard_contacts'],
   calendar: ['calendar_view', 'calendar_add', 'calendar_edit', 'calendar_delete', 'calendar_export'],
   planner: ['planner_view', 'planner_add', 'planner_edit'],
@@ -108,7 +108,8 @@ export const PERMISSION_AREAS: Record<string, readonly Permission[]> = {
   tests: ['test_view', 'test_settings_view', 'test_edit'],
   reports: ['report_view'],
   admin: ['admin'],
-};
+} as const satisfies Record<string, readonly Permission[]>;
+export type PermissionArea = keyof typeof PERMISSION_AREAS;
 
 export const isPermission = (value: string): value is Permission =>
   (PERMISSIONS as readonly string[]).includes(value);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { colorSchema, LANGUAGES, pageQuerySchema } from './common.js';
-import { branchSchema, companySchema, departmentSchema, positionSummarySchema, userSchema } from './identity.js';
+import { isValidTimeZone } from '@dental/domain-time';
+import { colorSchema, LANGUAGES, pagedEnvelope, pageQuerySchema } from './common.js';
+import { branchSchema, companySchema, departmentSchema, positionSummarySchema, positionTypeSchema, userSchema, userStatusSchema } from './identity.js';
+import { LOGO_MAX_BYTES, USER_PASSWORD_MIN } from './identity.values.js';
 import { PERMISSIONS } from './permissions.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema, storableStringSchema, textSchema } from './fields.js';
-import { versionField } from './settings-fields.js';
+import { editSchemaOf, versionField } from './settings-fields.js';
 
 /**
  * Settings of the identity module's records (served by identity, which owns their tables):
@@ -13,29 +15,20 @@ import { versionField } from './settings-fields.js';
 // ------------------------------------------------------------------ departments
 export const departmentCreateSchema = z.object({ name: requiredTextSchema(200) }).strict();
 export type DepartmentCreate = z.infer<typeof departmentCreateSchema>;
-export const departmentPageSchema = z.object({
-  data: z.array(departmentSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const departmentPageSchema = pagedEnvelope(departmentSchema);
 
 // ------------------------------------------------------------------ branches
-/** An IANA time zone name that this runtime knows (checked with Intl). */
+/**
+ * An IANA time zone name that this runtime knows: @dental/domain-time's check, the one the
+ * scheduler and the calendar use, so a zone the contract accepts is one they can compute with.
+ */
 export const timeZoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  .refine(isValidTimeZone, { params: { key: 'invalid_time_zone' } });
 
 /** A logo as a data URL of a small PNG, JPEG, GIF or WebP image (the server checks its magic bytes). */
-/** 64 KB: base64 of it stays under the API's 100 KB JSON body limit. */
-export const LOGO_MAX_BYTES = 64 * 1024;
 export const logoDataUrlSchema = z
   .string()
   .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100)
@@ -61,14 +54,18 @@ const branchFields = {
 export const branchCreateSchema = z.object({ ...branchFields, department_uuid: z.uuid() }).strict();
 export type BranchCreate = z.input<typeof branchCreateSchema>;
 
+/**
+ * PATCH /api/settings/branches/{uuid} (branch_edit): the same fields, each optional (the ones sent
+ * change); `version` is required. A short `logo` is still taken here (checked like an upload).
+ */
+export const branchEditSchema = editSchemaOf({ ...branchFields, logo: optionalTextSchema(2000) });
+export type BranchEdit = z.infer<typeof branchEditSchema>;
+
 /** PUT /api/settings/branches/{uuid}/logo (branch_edit): a data URL, or null to remove it. */
 export const branchLogoSchema = z.object({ logo: logoDataUrlSchema.nullable(), version: versionField }).strict();
 export type BranchLogo = z.infer<typeof branchLogoSchema>;
 
-export const branchPageSchema = z.object({
-  data: z.array(branchSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const branchPageSchema = pagedEnvelope(branchSchema);
 /** GET /api/settings/branches?department_uuid=... filters by clinic. */
 export const branchListQuerySchema = pageQuerySchema.extend({ department_uuid: z.uuid().optional() });
 export type BranchListQuery = z.infer<typeof branchListQuerySchema>;
@@ -88,7 +85,6 @@ export const userDetailsSchema = userSchema.extend({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const USER_PASSWORD_MIN = 8;
 const userFields = {
   /**
    * Checked by the server rather than here, so an empty or missing username answers the spec's
@@ -107,7 +103,7 @@ const userFields = {
   certificate_date: dateSchema.nullable().optional(),
   sanitary_book: optionalTextSchema(100),
   default_duration: z.number().int().min(5).max(480).optional(),
-  user_status: z.union([z.literal(0), z.literal(1)]).optional(),
+  user_status: userStatusSchema.optional(),
   style: z.object({ color: colorSchema.nullable() }).strict().optional(),
   position_uuids: z.array(z.uuid()).max(20).optional(),
   speciality_uuids: z.array(z.uuid()).max(20).optional(),
@@ -121,20 +117,10 @@ export const userCreateSchema = z
 export type UserCreate = z.input<typeof userCreateSchema>;
 
 /** PATCH /api/settings/users/{uuid} (user_edit): sent fields change; `password` resets it. */
-export const userEditSchema = z
-  .object({
-    ...userFields,
-    first_name: requiredTextSchema(100).optional(),
-    last_name: requiredTextSchema(100).optional(),
-    version: versionField,
-  })
-  .strict();
+export const userEditSchema = editSchemaOf(userFields);
 export type UserEdit = z.input<typeof userEditSchema>;
 
-export const userPageSchema = z.object({
-  data: z.array(userDetailsSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-});
+export const userPageSchema = pagedEnvelope(userDetailsSchema);
 /** GET /api/settings/users?branch_uuid=&position_type=&user_status= */
 export const userListQuerySchema = pageQuerySchema.extend({
   branch_uuid: z.uuid().optional(),
@@ -144,29 +130,20 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 // ------------------------------------------------------------------ positions (roles)
-export const positionTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export const positionSchema = positionSummarySchema.extend({
   permissions: z.array(z.enum(PERMISSIONS)),
   user_count: z.number().int(),
   version: z.number().int(),
 });
 export type Position = z.infer<typeof positionSchema>;
-export const positionCreateSchema = z
-  .object({
-    name: requiredTextSchema(200),
-    type: positionTypeSchema,
-    permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).default([]),
-  })
-  .strict();
+const positionFields = {
+  name: requiredTextSchema(200),
+  type: positionTypeSchema,
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).default([]),
+};
+export const positionCreateSchema = z.object(positionFields).strict();
 export type PositionCreate = z.input<typeof positionCreateSchema>;
-export const positionEditSchema = z
-  .object({
-    name: requiredTextSchema(200).optional(),
-    type: positionTypeSchema.optional(),
-    permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
-    version: versionField,
-  })
-  .strict();
+export const positionEditSchema = editSchemaOf(positionFields);
 export type PositionEdit = z.input<typeof positionEditSchema>;
 
 // ------------------------------------------------------------------ admin

@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { colorSchema, pageQuerySchema } from './common.js';
 import { LANGUAGES } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
-import { timeOfDay, versionField } from './settings-fields.js';
+import { editSchemaOf, timeOfDay, versionField } from './settings-fields.js';
+import {
+  ABSENCE_REPEAT_TYPES,
+  HOLIDAY_TYPES,
+  MEASUREMENT_UNITS,
+  QUESTION_TYPES,
+  QUESTIONNAIRE_REGULARITIES,
+  SLOT_DURATIONS,
+  TOOTH_DISPLAY_TYPES,
+  TOOTH_ELEMENTS,
+  VACATION_TYPES,
+  VAT_CATEGORY_CODES,
+} from './settings.values.js';
+
+export * from './settings.values.js';
 
 /**
  * The settings module's API (spec section 2 "Settings children", 3, 5, 9): rooms, branch settings,
@@ -10,8 +24,6 @@ import { timeOfDay, versionField } from './settings-fields.js';
  * statuses and questionnaires. Every list is paged (`pagedEnvelope`), every edit carries `version`
  * (409 VERSION_CONFLICT when stale), every delete is soft.
  */
-
-const version = versionField;
 
 /** A list query of the settings screens: paging, sorting (`sort` checked per list), search. */
 export const settingsListQuerySchema = pageQuerySchema;
@@ -26,8 +38,6 @@ export const deleteQuerySchema = z.object({ version: z.coerce.number().int().min
 // Rooms: /api/settings/branches/{branch_uuid}/rooms (branch_rooms_view / branch_edit)
 // ---------------------------------------------------------------------------------------------
 
-/** A room's kind, the spec's `hidden`: 0 treatment, 1 administration. */
-export const ROOM_KINDS = [0, 1] as const;
 export const roomHiddenSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const roomSchema = z.object({
@@ -41,39 +51,29 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
-export const roomCreateSchema = z
-  .object({
-    name: requiredTextSchema(100),
-    color: colorSchema.nullable().optional(),
-    hidden: roomHiddenSchema.default(0),
-    sort_order: z.number().int().min(0).max(10_000).optional(),
-  })
-  .strict();
+const roomFields = {
+  name: requiredTextSchema(100),
+  color: colorSchema.nullable().optional(),
+  hidden: roomHiddenSchema.default(0),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+};
+export const roomCreateSchema = z.object(roomFields).strict();
 export type RoomCreate = z.input<typeof roomCreateSchema>;
 
-export const roomEditSchema = z
-  .object({
-    name: requiredTextSchema(100).optional(),
-    color: colorSchema.nullable().optional(),
-    hidden: roomHiddenSchema.optional(),
-    sort_order: z.number().int().min(0).max(10_000).optional(),
-    version,
-  })
-  .strict();
+export const roomEditSchema = editSchemaOf(roomFields);
 export type RoomEdit = z.infer<typeof roomEditSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Branch settings: /api/settings/branches/{branch_uuid}/settings (branch_settings_view / branch_edit)
 // ---------------------------------------------------------------------------------------------
 
-/** Rooms per page (calendarRoomCount / plannerRoomCount), slot minutes, buffer hours. */
-export const SLOT_DURATIONS = [5, 10, 15, 20, 30, 45, 60] as const;
+/** A slot length in minutes (SLOT_DURATIONS). */
 export const slotDurationSchema = z.literal(SLOT_DURATIONS);
 
 export const branchSettingsSchema = z.object({
   branch_uuid: z.uuid(),
-  calendarRoomCount: z.number().int(),
-  plannerRoomCount: z.number().int(),
+  calendar_room_count: z.number().int(),
+  planner_room_count: z.number().int(),
   slot_duration: z.number().int(),
   time_buffer: z.number().int(),
   /** 0 until the settings were first saved (the defaults are answered until then). */
@@ -83,8 +83,8 @@ export type BranchSettings = z.infer<typeof branchSettingsSchema>;
 
 export const branchSettingsEditSchema = z
   .object({
-    calendarRoomCount: z.number().int().min(1).max(30).optional(),
-    plannerRoomCount: z.number().int().min(1).max(30).optional(),
+    calendar_room_count: z.number().int().min(1).max(30).optional(),
+    planner_room_count: z.number().int().min(1).max(30).optional(),
     slot_duration: slotDurationSchema.optional(),
     time_buffer: z.number().int().min(0).max(6).optional(),
     /** 0 for the first save (nothing stored yet), else the version read. */
@@ -98,7 +98,6 @@ export type BranchSettingsEdit = z.infer<typeof branchSettingsEditSchema>;
 // (branch_working_hours_view / branch_edit). The whole week is one versioned record.
 // ---------------------------------------------------------------------------------------------
 
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const weekdaySchema = z.number().int().min(1).max(7);
 
 export const workingDaySchema = z
@@ -123,13 +122,6 @@ export type BranchWorkingHoursEdit = z.infer<typeof branchWorkingHoursEditSchema
 // ---------------------------------------------------------------------------------------------
 // Holidays and vacations (same fields, spec section 3)
 // ---------------------------------------------------------------------------------------------
-
-/** Holiday types: 1 holidays, 2 technical, 3 other. */
-export const HOLIDAY_TYPES = [1, 2, 3] as const;
-/** Vacation types: 1 vacation, 2 decree, 3 sickness, 4 learning, 5 justified, 6 other. */
-export const VACATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
-/** repeat_type: none, every N days, every N weeks (the chosen weekdays). */
-export const ABSENCE_REPEAT_TYPES = ['none', 'day', 'week'] as const;
 
 const absenceFields = {
   date_from: dateSchema,
@@ -176,17 +168,16 @@ export type Vacation = z.infer<typeof vacationSchema>;
 // (user_working_hours_view / user_edit). USER_NO_ACTIVE_BRANCHES when the user has no branch.
 // ---------------------------------------------------------------------------------------------
 
-export const workTemplateCreateSchema = z
-  .object({
-    branch_uuid: z.uuid(),
-    weekday: weekdaySchema,
-    time_from: timeOfDay,
-    time_to: timeOfDay,
-    room_uuid: z.uuid().nullable().optional(),
-  })
-  .strict();
+const workTemplateFields = {
+  branch_uuid: z.uuid(),
+  weekday: weekdaySchema,
+  time_from: timeOfDay,
+  time_to: timeOfDay,
+  room_uuid: z.uuid().nullable().optional(),
+};
+export const workTemplateCreateSchema = z.object(workTemplateFields).strict();
 export type WorkTemplateCreate = z.input<typeof workTemplateCreateSchema>;
-export const workTemplateEditSchema = workTemplateCreateSchema.partial().extend({ version: versionField }).strict();
+export const workTemplateEditSchema = editSchemaOf(workTemplateFields);
 export type WorkTemplateEdit = z.input<typeof workTemplateEditSchema>;
 export const workTemplateSchema = z.object({
   uuid: z.uuid(),
@@ -220,19 +211,7 @@ export type UserSettingsEdit = z.infer<typeof userSettingsEditSchema>;
 // Catalogue: service/product categories, services, products
 // ---------------------------------------------------------------------------------------------
 
-/** The spec's measurement unit codes (section 9). */
-export const MEASUREMENT_UNITS = [
-  'BA', 'BE', 'BG', 'BH', 'BT', 'BU', 'CI', 'CM', 'CON', 'CR', 'CS', 'CT', 'CY', 'DOZ', 'FT', 'KG', 'KGS', 'L',
-  'LB', 'M', 'PA', 'PAL', 'PAR', 'PC', 'PCS', 'PF', 'PK', 'PRS', 'ROL', 'SET', 'SME', 'SYD', 'TU', 'YD', 'SER',
-] as const;
-export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
-
-/** VAT categories (DECISIONS.md): exempt (medical services), standard 21 %, reduced 12 %; same as @dental/domain-money. */
-export const VAT_CATEGORY_CODES = ['exempt', 'standard', 'reduced'] as const;
 export const vatCategorySchema = z.enum(VAT_CATEGORY_CODES);
-
-/** The catalogue's group types (the front end's service_group_type): 0 services, 1 products. */
-export const CATALOGUE_TYPES = [0, 1] as const;
 
 export const categorySchema = z.object({
   uuid: z.uuid(),
@@ -245,95 +224,72 @@ export const categorySchema = z.object({
   version: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
-export const categoryCreateSchema = z
-  .object({
-    name: requiredTextSchema(200),
-    description: optionalTextSchema(1000),
-    color: colorSchema.nullable().optional(),
-    sort_order: z.number().int().min(0).max(10_000).optional(),
-  })
-  .strict();
+const categoryFields = {
+  name: requiredTextSchema(200),
+  description: optionalTextSchema(1000),
+  color: colorSchema.nullable().optional(),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+};
+export const categoryCreateSchema = z.object(categoryFields).strict();
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
-export const categoryEditSchema = categoryCreateSchema.partial().extend({ version: versionField }).strict();
+export const categoryEditSchema = editSchemaOf(categoryFields);
 export type CategoryEdit = z.input<typeof categoryEditSchema>;
 
 const cents = z.number().int().min(0).max(100_000_000);
 const skuSchema = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9._/-]+$/);
 
-const serviceFields = {
+/** What services and products share, as sent and as answered. */
+const catalogueItemFields = {
   category_uuid: z.uuid(),
   name: requiredTextSchema(300),
   sku: skuSchema,
+  vat_category: vatCategorySchema,
+};
+const catalogueItemAnswerFields = {
+  uuid: z.uuid(),
+  category_uuid: z.uuid(),
+  category_name: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  time: z.number().int(),
+  vat_category: vatCategorySchema,
+  unit: z.string(),
+  version: z.number().int(),
+};
+
+const serviceFields = {
+  ...catalogueItemFields,
   time: z.number().int().min(0).max(1440),
   price_from: cents,
   price_to: cents,
-  vat_category: vatCategorySchema,
   unit: z.enum(MEASUREMENT_UNITS).default('PC'),
 };
 /** price_from <= price_to (else 400 on price_to); sku unique among the company's services (SKU_TAKEN). */
 export const serviceCreateSchema = z.object(serviceFields).strict();
 export type ServiceCreate = z.input<typeof serviceCreateSchema>;
-export const serviceEditSchema = z
-  .object({ ...serviceFields, unit: z.enum(MEASUREMENT_UNITS) })
-  .partial()
-  .extend({ version: versionField })
-  .strict();
+export const serviceEditSchema = editSchemaOf(serviceFields);
 export type ServiceEdit = z.input<typeof serviceEditSchema>;
-export const serviceSchema = z.object({
-  uuid: z.uuid(),
-  category_uuid: z.uuid(),
-  category_name: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  time: z.number().int(),
-  price_from: z.number().int(),
-  price_to: z.number().int(),
-  vat_category: vatCategorySchema,
-  unit: z.string(),
-  version: z.number().int(),
-});
+export const serviceSchema = z.object({ ...catalogueItemAnswerFields, price_from: z.number().int(), price_to: z.number().int() });
 export type Service = z.infer<typeof serviceSchema>;
 export const catalogueListQuerySchema = pageQuerySchema.extend({ category_uuid: z.uuid().optional() });
 export type CatalogueListQuery = z.infer<typeof catalogueListQuerySchema>;
 
 const productFields = {
-  category_uuid: z.uuid(),
-  name: requiredTextSchema(300),
-  sku: skuSchema,
+  ...catalogueItemFields,
   time: z.number().int().min(0).max(1440).default(0),
   price: cents,
-  vat_category: vatCategorySchema,
   unit: z.enum(MEASUREMENT_UNITS).default('PCS'),
 };
 export const productCreateSchema = z.object(productFields).strict();
 export type ProductCreate = z.input<typeof productCreateSchema>;
-export const productEditSchema = z
-  .object({ ...productFields, time: z.number().int().min(0).max(1440), unit: z.enum(MEASUREMENT_UNITS) })
-  .partial()
-  .extend({ version: versionField })
-  .strict();
+export const productEditSchema = editSchemaOf(productFields);
 export type ProductEdit = z.input<typeof productEditSchema>;
-export const productSchema = z.object({
-  uuid: z.uuid(),
-  category_uuid: z.uuid(),
-  category_name: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  time: z.number().int(),
-  price: z.number().int(),
-  vat_category: vatCategorySchema,
-  unit: z.string(),
-  version: z.number().int(),
-});
+export const productSchema = z.object({ ...catalogueItemAnswerFields, price: z.number().int() });
 export type Product = z.infer<typeof productSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Tooth statuses (diagnoses), custom status groups/statuses, status config
 // ---------------------------------------------------------------------------------------------
-
-/** How the tooth map draws a status: 0 fill, 1 whole-tooth overlay, 2 root, 3 missing, 4 icon only. */
-export const TOOTH_DISPLAY_TYPES = [0, 1, 2, 3, 4] as const;
-export const TOOTH_ELEMENTS = ['tooth', 'surface', 'root', 'crown', 'jaw'] as const;
 
 const toothStatusFields = {
   name: requiredTextSchema(200),
@@ -349,11 +305,7 @@ const toothStatusFields = {
 };
 export const toothStatusCreateSchema = z.object(toothStatusFields).strict();
 export type ToothStatusCreate = z.input<typeof toothStatusCreateSchema>;
-export const toothStatusEditSchema = z
-  .object({ ...toothStatusFields, has_surface: z.boolean(), display_type: z.literal(TOOTH_DISPLAY_TYPES) })
-  .partial()
-  .extend({ version: versionField })
-  .strict();
+export const toothStatusEditSchema = editSchemaOf(toothStatusFields);
 export type ToothStatusEdit = z.input<typeof toothStatusEditSchema>;
 export const toothStatusSchema = z.object({
   uuid: z.uuid(),
@@ -378,11 +330,10 @@ export const toothCustomStatusGroupSchema = z.object({
   version: z.number().int(),
 });
 export type ToothCustomStatusGroup = z.infer<typeof toothCustomStatusGroupSchema>;
-export const toothCustomStatusGroupCreateSchema = z
-  .object({ name: requiredTextSchema(200), sort_order: z.number().int().min(0).max(10_000).optional() })
-  .strict();
+const toothCustomStatusGroupFields = { name: requiredTextSchema(200), sort_order: z.number().int().min(0).max(10_000).optional() };
+export const toothCustomStatusGroupCreateSchema = z.object(toothCustomStatusGroupFields).strict();
 export type ToothCustomStatusGroupCreate = z.input<typeof toothCustomStatusGroupCreateSchema>;
-export const toothCustomStatusGroupEditSchema = toothCustomStatusGroupCreateSchema.partial().extend({ version: versionField }).strict();
+export const toothCustomStatusGroupEditSchema = editSchemaOf(toothCustomStatusGroupFields);
 export type ToothCustomStatusGroupEdit = z.input<typeof toothCustomStatusGroupEditSchema>;
 
 export const toothCustomStatusSchema = z.object({
@@ -395,20 +346,15 @@ export const toothCustomStatusSchema = z.object({
   version: z.number().int(),
 });
 export type ToothCustomStatus = z.infer<typeof toothCustomStatusSchema>;
-export const toothCustomStatusCreateSchema = z
-  .object({
-    name: requiredTextSchema(200),
-    color: colorSchema.nullable().optional(),
-    icon_text: optionalTextSchema(10),
-    has_surface: z.boolean().default(false),
-  })
-  .strict();
+const toothCustomStatusFields = {
+  name: requiredTextSchema(200),
+  color: colorSchema.nullable().optional(),
+  icon_text: optionalTextSchema(10),
+  has_surface: z.boolean().default(false),
+};
+export const toothCustomStatusCreateSchema = z.object(toothCustomStatusFields).strict();
 export type ToothCustomStatusCreate = z.input<typeof toothCustomStatusCreateSchema>;
-export const toothCustomStatusEditSchema = z
-  .object({ name: requiredTextSchema(200), color: colorSchema.nullable(), icon_text: optionalTextSchema(10), has_surface: z.boolean() })
-  .partial()
-  .extend({ version: versionField })
-  .strict();
+export const toothCustomStatusEditSchema = editSchemaOf(toothCustomStatusFields);
 export type ToothCustomStatusEdit = z.input<typeof toothCustomStatusEditSchema>;
 export const groupItemParamsSchema = z.object({ group_uuid: z.uuid(), uuid: z.uuid() });
 export const groupParamsSchema = z.object({ group_uuid: z.uuid() });
@@ -421,25 +367,15 @@ export const toothStatusConfigSchema = z.object({
   version: z.number().int(),
 });
 export type ToothStatusConfig = z.infer<typeof toothStatusConfigSchema>;
-export const toothStatusConfigCreateSchema = z
-  .object({ name: requiredTextSchema(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean().default(true) })
-  .strict();
+const toothStatusConfigFields = { name: requiredTextSchema(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean().default(true) };
+export const toothStatusConfigCreateSchema = z.object(toothStatusConfigFields).strict();
 export type ToothStatusConfigCreate = z.input<typeof toothStatusConfigCreateSchema>;
-export const toothStatusConfigEditSchema = z
-  .object({ name: requiredTextSchema(200), element: z.enum(TOOTH_ELEMENTS), active: z.boolean() })
-  .partial()
-  .extend({ version: versionField })
-  .strict();
+export const toothStatusConfigEditSchema = editSchemaOf(toothStatusConfigFields);
 export type ToothStatusConfigEdit = z.input<typeof toothStatusConfigEditSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Questionnaires (tests) and their ordered questions
 // ---------------------------------------------------------------------------------------------
-
-/** Regularity in months (spec section 9). */
-export const QUESTIONNAIRE_REGULARITIES = [1, 3, 6, 12, 24] as const;
-/** Question types: 0 short text, 1 yes/no, 2 number, 3 single choice, 4 multiple choice, 5 scale, 6 long text. */
-export const QUESTION_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export const questionValueSchema = z
   .object({
@@ -462,7 +398,7 @@ const questionFields = {
 };
 export const questionCreateSchema = z.object(questionFields).strict();
 export type QuestionCreate = z.input<typeof questionCreateSchema>;
-export const questionEditSchema = z.object(questionFields).partial().extend({ version: versionField }).strict();
+export const questionEditSchema = editSchemaOf(questionFields);
 export type QuestionEdit = z.input<typeof questionEditSchema>;
 export const questionSchema = z.object({
   uuid: z.uuid(),
@@ -481,11 +417,10 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionOrderSchema = z.object({ uuids: z.array(z.uuid()).min(1).max(500) }).strict();
 export type QuestionOrder = z.infer<typeof questionOrderSchema>;
 
-export const questionnaireCreateSchema = z
-  .object({ name: requiredTextSchema(200), regularity: z.literal(QUESTIONNAIRE_REGULARITIES), template: optionalTextSchema(20_000) })
-  .strict();
+const questionnaireFields = { name: requiredTextSchema(200), regularity: z.literal(QUESTIONNAIRE_REGULARITIES), template: optionalTextSchema(20_000) };
+export const questionnaireCreateSchema = z.object(questionnaireFields).strict();
 export type QuestionnaireCreate = z.input<typeof questionnaireCreateSchema>;
-export const questionnaireEditSchema = questionnaireCreateSchema.partial().extend({ version: versionField }).strict();
+export const questionnaireEditSchema = editSchemaOf(questionnaireFields);
 export type QuestionnaireEdit = z.input<typeof questionnaireEditSchema>;
 export const questionnaireSchema = z.object({
   uuid: z.uuid(),

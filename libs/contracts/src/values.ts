@@ -1,6 +1,7 @@
 /**
  * `@dental/contracts/values`: the contract's plain values (permission names, languages, the chat's
- * paths and events, the calendar's live events), without zod. Browser code that must stay small
+ * paths and events, the calendar's statuses and live events, the value lists the settings and
+ * patients screens offer), without zod. Browser code that must stay small
  * (the shell's first paint, the remotes) imports values from here; schemas and types come from
  * the package's index.
  */
@@ -8,3 +9,6 @@ export * from './languages.js';
 export * from './permissions.js';
 export * from './messenger.values.js';
 export * from './calendar.values.js';
+export * from './identity.values.js';
+export * from './settings.values.js';
+export * from './patients.values.js';

@@ -1,4 +1,13 @@
-import { civilDate, daysInMonth, dayNumber, formatDate, parseDate, weekday } from './civil-date.js';
+import {
+  civilDate,
+  daysInMonth,
+  dayNumber,
+  instantForWallTime,
+  isValidTimeZone,
+  parseDate,
+  weekday,
+  ymdOf,
+} from '@dental/domain-time';
 import {
   DEFAULT_MAX_EVENTS,
   DEFAULT_TIME_ZONE,
@@ -7,7 +16,6 @@ import {
   type RecurrenceInput,
   type RecurrenceResult,
 } from './recurrence-types.js';
-import { instantForWallTime, isValidTimeZone } from './zoned-time.js';
 
 /**
  * Rules:
@@ -60,7 +68,7 @@ export function expandRecurrence(input: RecurrenceInput): RecurrenceResult {
     const start = at(from, timeFrom);
     const end = at(to, timeTo);
     if (start >= end) return fail('INVALID_DATE_RANGE', 'time_to');
-    return { ok: true, occurrences: [{ date: formatDate(from), start, end }] };
+    return { ok: true, occurrences: [{ date: ymdOf(from), start, end }] };
   }
 
   if (from === to) return fail('RECURRING_DATE_EQUAL', 'date_to');
@@ -94,7 +102,7 @@ export function expandRecurrence(input: RecurrenceInput): RecurrenceResult {
     // Only a period lying wholly in a spring-forward gap collapses; it has no real time to keep.
     if (start >= end) continue;
     if (occurrences.length === maxEvents) return fail('TOO_MANY_EVENTS');
-    occurrences.push({ date: formatDate(day), start, end });
+    occurrences.push({ date: ymdOf(day), start, end });
   }
   if (occurrences.length === 0) return fail('ZERO_EVENTS_INSERTED');
   return { ok: true, occurrences };

@@ -21,7 +21,7 @@ export interface RecurrenceInput {
   repeat_after?: number;
   /** Days of the week for 'week' repeats. */
   weekdays?: readonly number[];
-  /** IANA zone of the branch; default 'Europe/Riga' (DECISIONS.md "Calendar"). */
+  /** IANA zone of the branch; default 'Europe/Riga' (DEFAULT_TIME_ZONE of @dental/domain-time). */
   time_zone?: string;
   /** Safety cap on produced periods; default 1000. */
   max_events?: number;
@@ -51,5 +51,6 @@ export type RecurrenceResult =
       field?: keyof RecurrenceInput;
     };
 
-export const DEFAULT_TIME_ZONE = 'Europe/Riga';
+/** The branch's default zone lives with the time library; re-exported for the scheduler's callers. */
+export { DEFAULT_TIME_ZONE } from '@dental/domain-time';
 export const DEFAULT_MAX_EVENTS = 1000;

@@ -4,15 +4,15 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@dental/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dental/contracts/values';
 import common from './bundles/common.js';
 import errors from './bundles/errors.js';
 import shell from './bundles/shell.js';
 import ui from './bundles/ui.js';
 
-/** Written as literals (not imported from @dental/contracts) so zod stays out of the browser. */
-export const SUPPORTED_LANGUAGES = ['lv', 'en', 'ru'] as const satisfies readonly Language[];
-export const FALLBACK_LANGUAGE = 'lv' satisfies Language;
+/** The contract's languages, from its zod-free values (zod stays out of the shell's first paint). */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<Language, object>;

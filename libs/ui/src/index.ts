@@ -28,3 +28,4 @@ export { FileDrop } from './files/FileDrop';
 export { ColorInput } from './pickers/ColorInput';
 export { CheckboxGroup, type CheckboxOption } from './pickers/CheckboxGroup';
 export { SortButton, type SortOrder } from './pickers/SortButton';
+export { useDateFormat, type DateFormat } from './dates';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Branch, CalendarPerson, Room, Service, Speciality, UserDetails, UserSettings } from '@dental/contracts';
-import { api } from '@dental/api-client';
+import type { Branch, CalendarPerson, Room, Service, Speciality, StaffMember, UserSettings } from '@dental/contracts';
+import { api, useStaff as useSharedStaff } from '@dental/api-client';
 import { useCan, useSession } from '@dental/auth';
-import { DEFAULT_TIME_ZONE } from '../lib/zoned';
+import { DEFAULT_TIME_ZONE } from '@dental/domain-time';
 
 const LONG = 5 * 60_000;
 
@@ -32,33 +32,22 @@ export function useCalendarSettings(kind: 'calendar' | 'planner' = 'calendar'): 
   return { slot: slot && slot > 0 ? slot : 15, buffer: buffer ?? 1 };
 }
 
-export interface StaffMember extends CalendarPerson {
-  /** Position types: 1 doctor, 2 assistant, 3 administrator, 0 management. */
-  types: number[];
-}
-
 /**
- * People to book: the branch's active users (user_view); without that permission, the people the
- * calendar answer already names, so booking still works for a doctor's own schedule.
+ * People to book and plan in a branch: the shared staff look-up (GET /api/meta/staff, any signed-in
+ * user, whole), narrowed to the branch. People the calendar answer names who are not on it (no
+ * longer active, or moved to another branch) are kept with no position type, so an existing
+ * appointment or work time still shows and keeps its person.
  */
-export function useStaff(branch: string | null, fallback: readonly CalendarPerson[] = []): StaffMember[] {
-  const can = useCan();
-  const me = useSession((s) => s.me);
-  const { data } = useQuery({
-    queryKey: ['settings', 'users', 'branch', branch],
-    queryFn: () => api.get<UserDetails[]>('/settings/users', { query: { branch_uuid: branch, user_status: 1, per_page: 200, sort: 'last_name' } }),
-    enabled: !!branch && can('user_view'),
-    staleTime: LONG,
-  });
-  if (data) {
-    return data.map((u) => ({ uuid: u.uuid, first_name: u.first_name, last_name: u.last_name, color: u.style.color, types: u.positions.map((p) => p.type) }));
+export function useStaff(branch: string | null, named: readonly CalendarPerson[] = []): StaffMember[] {
+  const { data = [] } = useSharedStaff();
+  const people = data.filter((member) => branch !== null && member.branch_uuids.includes(branch));
+  const listed = new Set(people.map((member) => member.uuid));
+  for (const person of named) {
+    if (listed.has(person.uuid)) continue;
+    listed.add(person.uuid);
+    people.push({ ...person, position_types: [], specialities: [], branch_uuids: [] });
   }
-  const people = new Map<string, StaffMember>();
-  for (const p of fallback) people.set(p.uuid, { ...p, types: [1, 2] });
-  if (me && !people.has(me.uuid)) {
-    people.set(me.uuid, { uuid: me.uuid, first_name: me.first_name, last_name: me.last_name, color: me.style.color, types: me.positions.map((p) => p.type) });
-  }
-  return [...people.values()];
+  return people;
 }
 
 export function useSpecialities() {

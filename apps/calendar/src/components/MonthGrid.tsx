@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@dental/ui';
 import type { Appointment } from '@dental/contracts';
 import { monthWeeks, type Ymd } from '../lib/dates';
-import { formatYmd } from '../lib/format';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { eventsOfDay } from '../lib/view-model';
-import { wallOf } from '../lib/zoned';
+import { wallOf } from '@dental/domain-time';
 import { useEventLabel } from './EventBlock';
 import { personName } from '../api/reference-data';
 
@@ -26,13 +26,14 @@ export function MonthGrid({
   onDay: (ymd: Ymd) => void;
   onOpen: (a: Appointment) => void;
 }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const label = useEventLabel();
   const weeks = monthWeeks(date);
   const month = date.slice(0, 7);
   const minutes = (iso: string | null) => (iso ? wallOf(Date.parse(iso), timeZone).minutes : 0);
   return (
-    <div className="cal-month" role="grid" aria-label={formatYmd(date, i18n.language, { month: 'long', year: 'numeric' })}>
+    <div className="cal-month" role="grid" aria-label={dates.monthYear(date)}>
       <div className="cal-month__row cal-month__row--head" role="row">
         {[1, 2, 3, 4, 5, 6, 7].map((d) => (
           <div key={d} role="columnheader" className="cal-month__wd">
@@ -50,7 +51,7 @@ export function MonthGrid({
                 role="gridcell"
                 className={`cal-month__cell${ymd.slice(0, 7) !== month ? ' is-other' : ''}${ymd === today ? ' is-today' : ''}`}
               >
-                <button type="button" className="cal-month__day" onClick={() => onDay(ymd)} aria-label={formatYmd(ymd, i18n.language, { dateStyle: 'full' })}>
+                <button type="button" className="cal-month__day" onClick={() => onDay(ymd)} aria-label={dates.longDate(ymd)}>
                   {Number(ymd.slice(8))}
                 </button>
                 {list.slice(0, SHOWN).map((a) => (

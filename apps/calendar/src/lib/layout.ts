@@ -68,7 +68,7 @@ export function slots(range: { from: number; to: number }, slot: number): number
   return out;
 }
 
-/** One page of rooms: `perPage` at a time (calendarRoomCount / plannerRoomCount), page from 0. */
+/** One page of rooms: `perPage` at a time (calendar_room_count / planner_room_count), page from 0. */
 export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; page: number; pages: number } {
   const size = Math.max(1, perPage || 1);
   const pages = Math.max(1, Math.ceil(items.length / size));

@@ -2,9 +2,9 @@ import type { AppointmentStatus } from '@dental/contracts';
 import { APPOINTMENT_STATUS_NAMES, MANUAL_STATUSES, STATUS_TRANSITIONS } from '@dental/contracts/values';
 
 /**
- * Appointment statuses (one canonical list, with their transitions) come from the
- * contract's zod-free values. Labels are `calendar:status.<name>` in lv/en/ru; colour and glyph
- * mark the badge on an event.
+ * Appointment statuses (one canonical list, libs/contracts/src/calendar.values.ts) come from the
+ * contract's zod-free values. Labels are `common:appointment_status.<name>` in lv/en/ru (shared with
+ * the patient card's appointments); colour and glyph mark the badge on an event.
  */
 export const STATUS_NAMES = APPOINTMENT_STATUS_NAMES;
 export { MANUAL_STATUSES, STATUS_TRANSITIONS };
@@ -38,7 +38,7 @@ export const STATUS_GLYPHS: Record<AppointmentStatus, string> = {
   10: '€',
 };
 
-export const statusKey = (status: AppointmentStatus) => `status.${STATUS_NAMES[status]}` as const;
+export const statusKey = (status: AppointmentStatus) => `common:appointment_status.${STATUS_NAMES[status]}` as const;
 
 /** Start (-> 7) from a status that may go there; End (-> 8) while treating. */
 export const canStart = (status: AppointmentStatus) => (STATUS_TRANSITIONS[status] as readonly number[]).includes(7) && status !== 7;

@@ -1,7 +1,7 @@
 import type { Appointment, BackgroundEvent, CalendarPerson, CalendarRoom } from '@dental/contracts';
-import { viewDays, addDays, dayNumber, type ViewType, type Ymd } from './dates';
+import { daysBetween, wallOf } from '@dental/domain-time';
+import { viewDays, type ViewType, type Ymd } from './dates';
 import { visibleRange } from './layout';
-import { wallOf } from './zoned';
 
 export interface Column {
   key: string;
@@ -21,9 +21,7 @@ export interface Placed<T> {
 export function gridColumns(view: ViewType, date: Ymd, rooms: readonly CalendarRoom[]): Column[] {
   if (view === 'day') return rooms.map((room) => ({ key: room.uuid, ymd: date, roomUuid: room.uuid, room }));
   const { first, last } = viewDays(view, date);
-  const out: Column[] = [];
-  for (let d = first; dayNumber(d) <= dayNumber(last); d = addDays(d, 1)) out.push({ key: d, ymd: d, roomUuid: null });
-  return out;
+  return daysBetween(first, last).map((d) => ({ key: d, ymd: d, roomUuid: null }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentMove } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Page } from '@dental/ui';
+import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Page, useDateFormat } from '@dental/ui';
 import { useSearchParams } from '@dental/ui/router';
 import { toastFailure, toastSaved, useCalendar, useMoveAppointment, type CalendarData, type CalendarParams } from '../data/appointments';
 import { useQueuedLookup } from '../data/queue';
@@ -10,10 +10,9 @@ import { useBranchTimeZone, useCalendarSettings } from '../api/reference-data';
 import { CalendarToolbar } from '../components/CalendarToolbar';
 import { MonthGrid } from '../components/MonthGrid';
 import { TimeGrid, type GridBackground, type GridColumn, type GridEvent, type MoveResult } from '../components/TimeGrid';
-import { isYmd, type ViewType, type Ymd } from '../lib/dates';
-import { formatYmd } from '../lib/format';
+import { iso, isYmd, type ViewType, type Ymd } from '../lib/dates';
 import { backgroundLabel, gridColumns, gridRange, placeAll } from '../lib/view-model';
-import { instantOf, iso, todayIn, wallOf } from '../lib/zoned';
+import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { useCalendarLive } from '../live/use-calendar-live';
 import { usePanel } from '../state/panel-store';
 import { SectionTabs } from './SectionTabs';
@@ -47,7 +46,8 @@ function useCalendarParams(timeZone: string) {
 
 /** The appointment calendar of the current branch: day (rooms as columns), week and month views. */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const branch = useSession((s) => s.branchUuid);
   const zoneHint = useBranchTimeZone(branch);
   const can = useCan();
@@ -104,8 +104,8 @@ export function CalendarPage() {
           key: c.key,
           ymd: c.ymd,
           roomUuid: null,
-          label: formatYmd(c.ymd, i18n.language, { weekday: 'short' }),
-          sublabel: formatYmd(c.ymd, i18n.language, { day: 'numeric', month: 'numeric' }),
+          label: dates.weekday(c.ymd),
+          sublabel: dates.dayMonth(c.ymd),
           today: c.ymd === params.today,
         },
   );
@@ -148,10 +148,10 @@ export function CalendarPage() {
   const nowWall = wallOf(now, timeZone);
   const title =
     params.view === 'month'
-      ? formatYmd(params.date, i18n.language, { month: 'long', year: 'numeric' })
+      ? dates.monthYear(params.date)
       : params.view === 'week'
-        ? `${formatYmd(columns[0]?.ymd ?? params.date, i18n.language, { day: 'numeric', month: 'short' })} – ${formatYmd(columns[6]?.ymd ?? params.date, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}`
-        : formatYmd(params.date, i18n.language, { dateStyle: 'full' });
+        ? `${dates.dayMonth(columns[0]?.ymd ?? params.date)} – ${dates.date(columns[6]?.ymd ?? params.date)}`
+        : dates.longDate(params.date);
 
   return (
     <Page title={t('titles.calendar')}>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@dental/auth';
-import { Button, Card, ErrorCard, FormItem, Input, Modal, Page, Spinner, Table } from '@dental/ui';
+import { Button, Card, ErrorCard, FormItem, Input, Modal, Page, Spinner, Table, useDateFormat } from '@dental/ui';
 import { HISTORY_PAGE_SIZE, useAppointmentChanges, useBranchHistory, type HistoryRow as Row } from '../data/history';
 import { personName, useBranchTimeZone } from '../api/reference-data';
-import { formatInstant } from '../lib/format';
 import { statusKey } from '../lib/status';
 import { SectionTabs } from './SectionTabs';
 
 /** One appointment's change log (oldest first): who, when, what changed from what to what. */
 function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const query = useAppointmentChanges(row.uuid);
   // Field names as the panel labels them; instants on the branch's clock, cents as euros, codes as labels.
   const fieldLabel: Record<string, string> = {
@@ -34,7 +34,7 @@ function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string;
     if (field === 'reason') return t(`reason.${v}` as 'reason.acute');
     if (field === 'price' && typeof v === 'number') return `${(v / 100).toFixed(2)} €`;
     if (field.endsWith('_uuid')) return '•';
-    if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) return formatInstant(v, i18n.language, timeZone);
+    if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) return dates.dateTime(v, timeZone);
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   return (
@@ -44,7 +44,7 @@ function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string;
       <ol className="cal-changes">
         {(query.data ?? []).map((c) => (
           <li key={c.uuid}>
-            <strong>{t(`history.action.${c.action}`)}</strong> · {formatInstant(c.created_at, i18n.language, timeZone)} ·{' '}
+            <strong>{t(`history.action.${c.action}`)}</strong> · {dates.dateTime(c.created_at, timeZone)} ·{' '}
             {t('history.by', { name: c.user ? personName(c.user) : t('history.system') })}
             {Object.keys(c.changes).length ? (
               <ul className="cal-plain">
@@ -64,7 +64,8 @@ function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string;
 
 /** /calendar-history: past appointments of the branch, newest first, each with its change log. */
 export default function HistoryPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
   const [page, setPage] = useState(1);
@@ -93,7 +94,7 @@ export default function HistoryPage() {
           isDisabled={(r) => r.deleted}
           empty={query.isPending ? t('common.loading') : t('empty.history_text')}
           columns={[
-            { key: 'when', header: t('history.when'), render: (r) => formatInstant(r.time_from, i18n.language, tz) },
+            { key: 'when', header: t('history.when'), render: (r) => dates.dateTime(r.time_from, tz) },
             { key: 'patient', header: t('history.patient'), render: (r) => <strong>{personName(r.patient)}</strong> },
             { key: 'practitioner', header: t('history.practitioner'), render: (r) => personName(r.practitioner) },
             { key: 'status', header: t('history.status'), render: (r) => `${t(statusKey(r.status))}${r.deleted ? ` (${t('history.deleted')})` : ''}` },

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkTime } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Button, IconPlanner, ListState, Modal, Page, Select, TableFrame, Tabs } from '@dental/ui';
+import { Button, IconPlanner, ListState, Modal, Page, Select, TableFrame, Tabs, useDateFormat } from '@dental/ui';
 import { useSearchParams } from '@dental/ui/router';
 import { usePlanner, type PlannerParams } from '../data/planner';
 import { personName, useBranchTimeZone } from '../api/reference-data';
-import { addDays, dayNumber, hhmm, isYmd, stepDate, viewDays, type ViewType } from '../lib/dates';
-import { formatYmd } from '../lib/format';
-import { wallOf, todayIn } from '../lib/zoned';
+import { hhmm, isYmd, stepDate, viewDays, type ViewType } from '../lib/dates';
+import { daysBetween, todayIn, wallOf } from '@dental/domain-time';
 import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';
 import { SchedulerForm } from '../planner/SchedulerForm';
 import { SectionTabs } from './SectionTabs';
 
 /**
- * The planner: rooms (paged by plannerRoomCount) × the days of a day/week/month, each cell with the
+ * The planner: rooms (paged by planner_room_count) × the days of a day/week/month, each cell with the
  * work times of that room and day; vacations and holidays on top; appointments by the display
  * option (0 none, 1 conflicting, 2 all). planner_add opens the scheduler; planner_edit deletes.
  */
 export default function PlannerPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const can = useCan();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const zone = useBranchTimeZone(branch);
@@ -46,8 +46,7 @@ export default function PlannerPage() {
   const data = query.data;
   const tz = data?.time_zone ?? zone;
   const { first, last } = viewDays(view, date);
-  const days: string[] = [];
-  for (let d = first; dayNumber(d) <= dayNumber(last); d = addDays(d, 1)) days.push(d);
+  const days = daysBetween(first, last);
   const dayOf = (iso: string) => wallOf(Date.parse(iso), tz);
   const span = (from: string, to: string) => `${hhmm(dayOf(from).minutes)}–${hhmm(dayOf(to).minutes)}`;
   const absencesOn = (d: string) =>
@@ -124,7 +123,7 @@ export default function PlannerPage() {
                 <th scope="col">{t('planner.room')}</th>
                 {days.map((d) => (
                   <th key={d} scope="col" className={d === today ? 'is-today' : undefined}>
-                    {formatYmd(d, i18n.language, { weekday: 'short', day: 'numeric', month: 'numeric' })}
+                    {`${dates.weekday(d)} ${dates.dayMonth(d)}`}
                   </th>
                 ))}
               </>

@@ -7,8 +7,8 @@ import { useNavigate } from '@dental/ui/router';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, useCalendar } from '../data/appointments';
 import { useQueue } from '../data/queue';
 import { personName, useBranchRooms, useBranchTimeZone } from '../api/reference-data';
-import { minutesOf } from '../lib/dates';
-import { instantOf, iso, todayIn } from '../lib/zoned';
+import { minutesOf, iso } from '../lib/dates';
+import { instantOf, todayIn } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';
 
 /** The "plan" action: a room, a date and a time for a queued appointment (POST .../plan). */

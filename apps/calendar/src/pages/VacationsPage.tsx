@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@dental/auth';
-import { Card, Page, Table } from '@dental/ui';
+import { Card, Page, Table, useDateFormat } from '@dental/ui';
 import { useVacations } from '../data/planner';
 import { personName, useBranchTimeZone } from '../api/reference-data';
 import { addDays, addMonths, daysInMonth, startOfMonth } from '../lib/dates';
-import { formatInstant, formatYmd } from '../lib/format';
-import { todayIn } from '../lib/zoned';
+import { todayIn } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';
 
 /** /planner-vacations: the team's vacations (types 1-6) and the branch's holidays (1-3) of a month. */
 export default function VacationsPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
   const [month, setMonth] = useState(() => startOfMonth(todayIn(tz)));
@@ -28,7 +28,7 @@ export default function VacationsPage() {
           <button type="button" className="dc-step-button" aria-label={t('toolbar.next')} onClick={() => setMonth(addMonths(month, 1))}>
             ›
           </button>
-          <h2 className="cal-toolbar__title">{formatYmd(month, i18n.language, { month: 'long', year: 'numeric' })}</h2>
+          <h2 className="cal-toolbar__title">{dates.monthYear(month)}</h2>
         </div>
       </div>
       <Card>
@@ -38,7 +38,7 @@ export default function VacationsPage() {
           rowKey={(a) => `${a.uuid}-${a.time_from}`}
           empty={query.isPending ? t('common.loading') : t('empty.vacations_text')}
           columns={[
-            { key: 'when', header: t('planner.when'), render: (a) => `${formatInstant(a.time_from, i18n.language, tz)} – ${formatInstant(a.time_to, i18n.language, tz)}` },
+            { key: 'when', header: t('planner.when'), render: (a) => `${dates.dateTime(a.time_from, tz)} – ${dates.dateTime(a.time_to, tz)}` },
             { key: 'kind', header: t('planner.kind'), render: (a) => t(`planner.${a.kind}`) },
             { key: 'type', header: t('planner.type'), render: (a) => t(`planner.${a.kind}_type.${a.type}` as 'planner.vacation_type.1') },
             { key: 'who', header: t('planner.who'), render: (a) => (a.user ? personName(a.user) : t('planner.whole_branch')) },

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkTime } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Card, Page, Table } from '@dental/ui';
+import { Card, Page, Table, useDateFormat } from '@dental/ui';
 import { usePlanner, useWorkTimes } from '../data/planner';
 import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
 import { addDays, startOfWeek } from '../lib/dates';
-import { formatInstant } from '../lib/format';
-import { todayIn } from '../lib/zoned';
+import { todayIn } from '@dental/domain-time';
 import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';
 import { SchedulerForm } from '../planner/SchedulerForm';
 import { SectionTabs } from './SectionTabs';
 
 /** /planner-worktimes: the scheduler and the branch's work times of the coming four weeks. */
 export default function WorkTimesPage() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const can = useCan();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
@@ -41,7 +41,7 @@ export default function WorkTimesPage() {
           rowKey={(w) => w.uuid}
           empty={list.isPending ? t('common.loading') : t('empty.worktimes_text')}
           columns={[
-            { key: 'when', header: t('planner.when'), render: (w) => `${formatInstant(w.time_from, i18n.language, tz)} – ${formatInstant(w.time_to, i18n.language, tz).split(' ').pop()}` },
+            { key: 'when', header: t('planner.when'), render: (w) => `${dates.dateTime(w.time_from, tz)} – ${dates.time(w.time_to, tz)}` },
             { key: 'user', header: t('planner.user'), render: (w) => personName(w.user) },
             { key: 'room', header: t('planner.room'), render: (w) => roomName(w.room_uuid) },
             {

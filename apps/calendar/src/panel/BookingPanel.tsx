@@ -5,9 +5,9 @@ import { useCan, useSession } from '@dental/auth';
 import { Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, type CalendarData } from '../data/appointments';
 import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
-import { hhmm, minutesOf } from '../lib/dates';
+import { hhmm, minutesOf, iso } from '../lib/dates';
 import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, statusChoices, statusKey } from '../lib/status';
-import { instantOf, iso, todayIn, wallOf } from '../lib/zoned';
+import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { usePanel, type PanelTab } from '../state/panel-store';
 import { PatientTab } from './PatientTab';
 import { UnplannedTab } from './UnplannedTab';
@@ -92,7 +92,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
   // The panel's copy may be older than the calendar's (a live change, a move): the newer one wins.
   const fresh = panel.appointment ? calendar.events.find((e) => e.uuid === panel.appointment?.uuid) : undefined;
   const appointment = fresh && panel.appointment && fresh.version > panel.appointment.version ? fresh : panel.appointment;
-  const isDoctor = staff.find((s) => s.uuid === meUuid)?.types.includes(1);
+  const isDoctor = staff.find((s) => s.uuid === meUuid)?.position_types.includes(1);
   const [form, setForm] = useState<FormState>(() => initialState(appointment, panel.draft, timeZone, isDoctor ? meUuid : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -178,8 +178,8 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
     if (validate()) save.mutate();
   };
 
-  const doctors = staff.filter((s) => s.types.includes(1) || s.types.length === 0 || s.uuid === form.practitioner);
-  const assistants = staff.filter((s) => s.types.includes(2) || s.uuid === form.assistant);
+  const doctors = staff.filter((s) => s.position_types.includes(1) || s.uuid === form.practitioner);
+  const assistants = staff.filter((s) => s.position_types.includes(2) || s.uuid === form.assistant);
   const tabs: { id: PanelTab; label: string }[] = [
     { id: 'patient', label: t('panel.tab_patient') },
     { id: 'users', label: t('panel.tab_users') },

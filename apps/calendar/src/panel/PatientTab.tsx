@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { SearchInput, Spinner } from '@dental/ui';
+import { SearchInput, Spinner, useDateFormat } from '@dental/ui';
 import { personName } from '../api/reference-data';
 import { usePatientSearch } from '../data/patients';
-import { formatInstant } from '../lib/format';
 import { statusKey } from '../lib/status';
 
 /** Search the branch's patients (patients API) and pick one; the chosen one's other appointments below. */
@@ -24,7 +23,8 @@ export function PatientTab({
   timeZone: string;
   disabled: boolean;
 }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
+  const dates = useDateFormat();
   const can = useCan();
   const [search, setSearch] = useState('');
   const query = usePatientSearch(search, can('patients_view') && !disabled);
@@ -76,7 +76,7 @@ export function PatientTab({
             <ul className="cal-plain">
               {schedules.map((a) => (
                 <li key={a.uuid}>
-                  {formatInstant(a.time_from, i18n.language, timeZone)} · {t(statusKey(a.status))}
+                  {dates.dateTime(a.time_from, timeZone)} · {t(statusKey(a.status))}
                 </li>
               ))}
             </ul>

@@ -5,7 +5,8 @@ import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite } from '
 import { useQueue } from '../data/queue';
 import { personName } from '../api/reference-data';
 import { QUEUE_DRAG_TYPE, type Draft } from '../state/panel-store';
-import { instantOf, iso } from '../lib/zoned';
+import { instantOf } from '@dental/domain-time';
+import { iso } from '../lib/dates';
 
 /**
  * Unplanned appointments (the queue) in the panel: drag one onto a free slot of the calendar, or

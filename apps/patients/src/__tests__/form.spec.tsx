@@ -30,7 +30,7 @@ describe('new patient form', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
     await fill(code, '161175-19997');
-    expect(screen.getByText('Valid personal code, born 16.11.1975')).toBeInTheDocument();
+    expect(screen.getByText('Valid personal code, born 16 Nov 1975')).toBeInTheDocument();
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1975-11-16');
     expect(screen.getByText('Filled in from the personal code')).toBeInTheDocument();
     expect(code).not.toHaveAttribute('aria-invalid');

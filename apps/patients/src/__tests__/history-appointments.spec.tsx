@@ -69,9 +69,9 @@ describe('history tab: appointments', () => {
     // Header, "Upcoming", the July 2099 one (Riga summer: UTC+3), "Past", the March 2020 one (UTC+2).
     expect(rows.slice(1)).toEqual([
       'Upcoming',
-      '01.07.2099 09:00JūrmalaKabinets 5Anna OzolaKonsultācijaConfirmed',
+      '1 Jul 2099, 09:00JūrmalaKabinets 5Anna OzolaKonsultācijaConfirmed',
       'Past',
-      '10.03.2020 09:30RīgaKabinets 1Anna OzolaKonsultācijaFinished, no invoice',
+      '10 Mar 2020, 09:30RīgaKabinets 1Anna OzolaKonsultācijaFinished, no invoice',
     ]);
     const call = api.last('GET', /^\/calendar\/history$/);
     expect(call?.query.get('patient_uuid')).toBe(PATIENT_UUID);

@@ -1,25 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Paged, type Query } from '@dental/api-client';
-import type { Patient, PatientCreate, PatientEdit, PatientListItem, PatientSaveAnswer } from '@dental/contracts';
-
-/** The list's and the export's filters (libs/contracts patientListQuerySchema). */
-export interface ListParams {
-  search: string;
-  status: string;
-  doctor_uuid: string;
-  branch_uuid: string;
-  sort: string;
-  order: 'asc' | 'desc';
-  page: number;
-  per_page: number;
-}
+import type { Patient, PatientCreate, PatientEdit, PatientExportQuery, PatientListItem, PatientListQuery, PatientSaveAnswer } from '@dental/contracts';
 
 /**
  * Query keys of this remote: lists under ['patients', ...], and everything of one patient (card,
  * tabs) under ['patient', uuid], so one invalidation refreshes the whole card.
  */
 export const keys = {
-  list: (p: ListParams) => ['patients', 'list', p] as const,
+  list: (p: PatientListQuery) => ['patients', 'list', p] as const,
   lists: ['patients', 'list'] as const,
   search: (purpose: string, search: string) => ['patients', purpose, search] as const,
   patient: (uuid: string) => ['patient', uuid] as const,
@@ -27,13 +15,13 @@ export const keys = {
 };
 
 /** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
-const filters = (p: Omit<ListParams, 'page' | 'per_page'>): Query => ({
+const filters = (p: PatientExportQuery): Query => ({
   search: p.search || undefined,
-  status: p.status || undefined,
+  status: p.status,
   doctor_uuid: p.doctor_uuid || undefined,
   branch_uuid: p.branch_uuid || undefined,
-  sort: p.sort || undefined,
-  order: p.order || undefined,
+  sort: p.sort,
+  order: p.order,
 });
 
 /** `/patients/{uuid}`, the root of every path of one patient. */
@@ -43,17 +31,17 @@ export const patientPath = (uuid: string) => `/patients/${encodeURIComponent(uui
 const save = (path: string, method: 'POST' | 'PATCH', body: unknown) => api.raw<PatientSaveAnswer>(method, path, { body });
 
 export const patientsApi = {
-  list: (p: ListParams, signal?: AbortSignal): Promise<Paged<PatientListItem>> =>
+  list: (p: PatientListQuery, signal?: AbortSignal): Promise<Paged<PatientListItem>> =>
     api.page<PatientListItem>('/patients', { ...filters(p), page: p.page, per_page: p.per_page }, { signal }),
   /** The filtered list as CSV (no paging), with the server's file name. */
-  exportCsv: (p: Omit<ListParams, 'page' | 'per_page'>) => api.blob('/patients/export.csv', filters(p)),
+  exportCsv: (p: PatientExportQuery) => api.blob('/patients/export.csv', filters(p)),
   get: (uuid: string) => api.get<Patient>(patientPath(uuid)),
   create: (body: PatientCreate) => save('/patients', 'POST', body),
   edit: (uuid: string, body: PatientEdit) => save(patientPath(uuid), 'PATCH', body),
   remove: (uuid: string) => api.delete<void>(patientPath(uuid)),
 };
 
-export const usePatientList = (p: ListParams) =>
+export const usePatientList = (p: PatientListQuery) =>
   useQuery({ queryKey: keys.list(p), queryFn: ({ signal }) => patientsApi.list(p, signal), placeholderData: keepPreviousData });
 
 /**
@@ -64,7 +52,7 @@ export const usePatientSearch = (purpose: 'picker' | 'duplicates', search: strin
   useQuery({
     queryKey: keys.search(purpose, search),
     queryFn: ({ signal }) =>
-      patientsApi.list({ search, status: '', doctor_uuid: '', branch_uuid: '', sort: 'last_name', order: 'asc', page: 1, per_page: options.perPage }, signal),
+      patientsApi.list({ search, sort: 'last_name', order: 'asc', page: 1, per_page: options.perPage }, signal),
     enabled: options.enabled,
     staleTime: options.staleTime,
   });

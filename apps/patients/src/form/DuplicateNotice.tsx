@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@dental/ui';
 import type { PatientListItem } from '@dental/contracts';
 import { Link } from '@dental/ui/router';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 
 /** "Possible duplicate" with links to the look-alike cards; a warning, never a block. */
 export function DuplicateNotice({ patients }: { patients: PatientListItem[] }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   if (patients.length === 0) return null;
   return (
     <div className="pt-notice pt-notice--warning" role="status">
@@ -16,7 +18,7 @@ export function DuplicateNotice({ patients }: { patients: PatientListItem[] }) {
           <li key={p.uuid}>
             <Link to={`/patients/${p.uuid}/details`}>{fullName(p)}</Link>
             {p.personal_code ? ` · ${p.personal_code}` : ''}
-            {p.dob ? ` · ${formatDate(p.dob)}` : ''}
+            {p.dob ? ` · ${dates.date(p.dob)}` : ''}
           </li>
         ))}
       </ul>

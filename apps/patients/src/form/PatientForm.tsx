@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dental/api-client';
-import { Button, Card, CheckboxGroup, Col, FormItem, FormMessage, Grid, Input, Select, Textarea, requiredMessages } from '@dental/ui';
+import { Button, Card, CheckboxGroup, Col, FormItem, FormMessage, Grid, Input, Select, Textarea, requiredMessages, useDateFormat } from '@dental/ui';
+import { PATIENT_DOCUMENT_TYPES, PATIENT_GENDERS } from '@dental/contracts/values';
 import { useBranches } from '../data/branches';
 import { useStaff } from '../data/staff';
-import { DOCUMENT_TYPES, GENDERS, STATUSES, formatDate } from '../lib/labels';
+import { STATUSES } from '../lib/labels';
 import { DuplicateNotice } from './DuplicateNotice';
 import { REQUIRED, judgeCode, validate, type FieldErrors, type FieldName, type FormValues } from './form-model';
 import { useDuplicates } from './useDuplicates';
@@ -33,6 +34,7 @@ export function PatientForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['patients', 'errors']);
+  const dates = useDateFormat();
   const messages = requiredMessages(t);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -145,7 +147,7 @@ export function PatientForm({
 
   // Personal code feedback: an error (from errorOf), else a warning for a new-form checksum, else a hint.
   const codeWarning = code?.ok && code.warning === 'checksum' && !serverErrors.personal_code;
-  const codeHint = code?.ok ? (code.form === 'old' ? t('form.code_old', { date: formatDate(code.birthDate) }) : t('form.code_new')) : undefined;
+  const codeHint = code?.ok ? (code.form === 'old' ? t('form.code_old', { date: dates.date(code.birthDate) }) : t('form.code_new')) : undefined;
 
   const section = (title: string, body: ReactNode) => (
     <Card title={title} className="pt-form__section">
@@ -186,7 +188,7 @@ export function PatientForm({
             </div>
           </Col>
           {text('dob', { type: 'date' }, dobFromCode ? t('form.dob_from_code') : undefined)}
-          {select('gender', coded('genders', GENDERS))}
+          {select('gender', coded('genders', PATIENT_GENDERS))}
           {select('status', coded('statuses', STATUSES))}
           {text('client_card')}
           {text('country', { autoComplete: 'country-name' })}
@@ -204,7 +206,7 @@ export function PatientForm({
       {section(
         t('sections.documents'),
         <>
-          {select('document_type', coded('document_types', DOCUMENT_TYPES), t('not_set'))}
+          {select('document_type', coded('document_types', PATIENT_DOCUMENT_TYPES), t('not_set'))}
           {text('document_number')}
           {text('document_country')}
           {text('document_date', { type: 'date' })}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PatientListItem } from '@dental/contracts';
+import { fold } from '@dental/domain-text';
 import { usePatientSearch } from '../data/patients';
 import { judgeCode, type FormValues } from './form-model';
-
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 /**
  * The duplicate rule of the server (same personal code, or same first and last name and date of
@@ -26,6 +25,6 @@ export function useDuplicates(values: FormValues, selfUuid?: string): PatientLis
     (p) =>
       p.uuid !== selfUuid &&
       ((byCode && p.personal_code === byCode) ||
-        (p.dob === values.dob && fold(p.first_name) === fold(values.first_name) && fold(p.last_name) === fold(values.last_name))),
+        (p.dob === values.dob && fold(p.first_name.trim()) === fold(values.first_name.trim()) && fold(p.last_name.trim()) === fold(values.last_name.trim()))),
   );
 }

@@ -1,47 +1,50 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PatientListItem } from '@dental/contracts';
+import type { PatientListItem, PatientListQuery } from '@dental/contracts';
+import { PATIENT_SORTS } from '@dental/contracts/values';
 import { downloadBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, toast } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, toast, useDateFormat, type DateFormat } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
 import { useBranches } from '../data/branches';
-import { patientsApi, usePatientList, type ListParams } from '../data/patients';
+import { patientsApi, usePatientList } from '../data/patients';
 import { useStaff } from '../data/staff';
 import { pagerLabels } from '../lib/pager';
-import { STATUSES, formatDate, fullName } from '../lib/labels';
+import { STATUSES, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import './list.css';
 
 const PER_PAGE = 25;
-type Sort = 'last_name' | 'dob' | 'client_card' | 'created_at';
-const COLUMNS: { key: string; sort?: Sort; narrow?: boolean; cell: (p: PatientListItem) => string }[] = [
+type Sort = PatientListQuery['sort'];
+const COLUMNS: { key: string; sort?: Sort; narrow?: boolean; cell: (p: PatientListItem, dates: DateFormat) => string }[] = [
   { key: 'name', sort: 'last_name', cell: (p) => `${p.last_name} ${p.first_name}` },
   { key: 'personal_code', cell: (p) => p.personal_code ?? '' },
-  { key: 'dob', sort: 'dob', cell: (p) => formatDate(p.dob) },
+  { key: 'dob', sort: 'dob', cell: (p, dates) => dates.date(p.dob) },
   { key: 'phone', narrow: true, cell: (p) => p.phone ?? '' },
   { key: 'client_card', sort: 'client_card', narrow: true, cell: (p) => p.client_card ?? '' },
   { key: 'doctor', narrow: true, cell: (p) => (p.doctor ? fullName(p.doctor) : '') },
 ];
 
 /** The filters live in the address (?search=&status=...), so Back and a shared link keep them. */
-function useListParams(): [ListParams, (patch: Partial<ListParams>) => void] {
+function useListParams(): [PatientListQuery, (patch: Partial<PatientListQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const value: ListParams = {
-    search: params.get('search') ?? '',
-    status: params.get('status') ?? '',
-    doctor_uuid: params.get('doctor_uuid') ?? '',
-    branch_uuid: params.get('branch_uuid') ?? '',
-    sort: params.get('sort') ?? 'last_name',
+  const status = Number(params.get('status') ?? Number.NaN);
+  const sort = params.get('sort') ?? '';
+  const value: PatientListQuery = {
+    search: params.get('search') || undefined,
+    status: STATUSES.find((s) => s === status),
+    doctor_uuid: params.get('doctor_uuid') || undefined,
+    branch_uuid: params.get('branch_uuid') || undefined,
+    sort: PATIENT_SORTS.find((s) => s === sort) ?? 'last_name',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: Math.max(1, Number(params.get('page')) || 1),
     per_page: PER_PAGE,
   };
-  const update = (patch: Partial<ListParams>) => {
+  const update = (patch: Partial<PatientListQuery>) => {
     const next = { ...value, page: 1, ...patch };
     const out = new URLSearchParams();
     for (const [k, v] of Object.entries(next)) {
-      if (k === 'per_page' || v === '' || (k === 'page' && v === 1) || (k === 'sort' && v === 'last_name') || (k === 'order' && v === 'asc')) continue;
+      if (k === 'per_page' || v === undefined || v === '' || (k === 'page' && v === 1) || (k === 'sort' && v === 'last_name') || (k === 'order' && v === 'asc')) continue;
       out.set(k, String(v));
     }
     setParams(out, { replace: true });
@@ -51,6 +54,7 @@ function useListParams(): [ListParams, (patch: Partial<ListParams>) => void] {
 
 export function PatientsListPage() {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const navigate = useNavigate();
   const [params, update] = useListParams();
@@ -95,26 +99,26 @@ export function PatientsListPage() {
       <div className="pt-filters" role="search">
         <SearchInput
           className="pt-filters__search"
-          value={params.search}
-          onSearch={(search) => search !== params.search && update({ search })}
+          value={params.search ?? ''}
+          onSearch={(search) => search !== (params.search ?? '') && update({ search: search || undefined })}
           label={t('list.search')}
           clearLabel={t('list.clear_search')}
           placeholder={t('list.search_placeholder')}
         />
         <label className="pt-filter">
           <span>{t('list.status')}</span>
-          <Select value={params.status} onChange={(e) => update({ status: e.target.value })} placeholder={t('list.all')} options={STATUSES.map((s) => ({ value: String(s), label: t(`statuses.${s}`) }))} />
+          <Select value={params.status === undefined ? '' : String(params.status)} onChange={(e) => update({ status: STATUSES.find((s) => String(s) === e.target.value) })} placeholder={t('list.all')} options={STATUSES.map((s) => ({ value: String(s), label: t(`statuses.${s}`) }))} />
         </label>
         {doctors.data ? (
           <label className="pt-filter">
             <span>{t('list.doctor')}</span>
-            <Select value={params.doctor_uuid} onChange={(e) => update({ doctor_uuid: e.target.value })} placeholder={t('list.all')} options={doctors.data.map((u) => ({ value: u.uuid, label: fullName(u) }))} />
+            <Select value={params.doctor_uuid ?? ''} onChange={(e) => update({ doctor_uuid: e.target.value || undefined })} placeholder={t('list.all')} options={doctors.data.map((u) => ({ value: u.uuid, label: fullName(u) }))} />
           </label>
         ) : null}
         {branches.data && branches.data.length > 1 ? (
           <label className="pt-filter">
             <span>{t('list.branch')}</span>
-            <Select value={params.branch_uuid} onChange={(e) => update({ branch_uuid: e.target.value })} placeholder={t('list.all')} options={branches.data.map((b) => ({ value: b.uuid, label: b.name }))} />
+            <Select value={params.branch_uuid ?? ''} onChange={(e) => update({ branch_uuid: e.target.value || undefined })} placeholder={t('list.all')} options={branches.data.map((b) => ({ value: b.uuid, label: b.name }))} />
           </label>
         ) : null}
       </div>
@@ -131,7 +135,7 @@ export function PatientsListPage() {
               title={t('empty.search_title')}
               text={params.search ? t('empty.search_text', { search: params.search }) : t('empty.filter_text')}
               action={
-                <Button variant="secondary" onClick={() => update({ search: '', status: '', doctor_uuid: '', branch_uuid: '' })}>
+                <Button variant="secondary" onClick={() => update({ search: undefined, status: undefined, doctor_uuid: undefined, branch_uuid: undefined })}>
                   {t('actions.clear_filters')}
                 </Button>
               }
@@ -182,10 +186,10 @@ export function PatientsListPage() {
                       <td key={c.key} className={c.narrow ? 'pt-wide-only' : undefined}>
                         {c.key === 'name' ? (
                           <Link to={`/patients/${p.uuid}/details`} onClick={(e) => e.stopPropagation()} className="pt-name">
-                            {c.cell(p)}
+                            {c.cell(p, dates)}
                           </Link>
                         ) : (
-                          c.cell(p)
+                          c.cell(p, dates)
                         )}
                       </td>
                     ))}

@@ -1,26 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
-import { Card, IconCalendar, ListState, Pagination, TableFrame } from '@dental/ui';
+import { Card, IconCalendar, ListState, Pagination, TableFrame, useDateFormat } from '@dental/ui';
 import { usePatientAppointments, type AppointmentRow as Row } from '../data/patient-history';
 import { fullName } from '../lib/labels';
 import { pagerLabels } from '../lib/pager';
-
-/** DD.MM.YYYY HH:MM of an instant on the branch's wall clock (Intl; the browser's zone never shifts it). */
-export function formatInBranch(instant: string | null, timeZone: string): string {
-  if (!instant) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /** The patient's appointments in every branch (calendar_view), upcoming first, then past. */
 export function AppointmentsSection({ patientUuid }: { patientUuid: string }) {
@@ -30,6 +14,8 @@ export function AppointmentsSection({ patientUuid }: { patientUuid: string }) {
 
 function AppointmentsList({ patientUuid }: { patientUuid: string }) {
   const { t } = useTranslation('patients');
+  // On the appointment's branch wall clock, as the calendar shows it, whatever the browser's zone.
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const query = usePatientAppointments(patientUuid, page);
   return (
@@ -55,13 +41,13 @@ function AppointmentsList({ patientUuid }: { patientUuid: string }) {
                 </tr>
                 {items.map((r) => (
                   <tr key={r.uuid} className={r.deleted || r.status === 4 ? 'pt-faint' : undefined}>
-                    <td className="pt-nowrap">{formatInBranch(r.time_from, r.branch.time_zone)}</td>
+                    <td className="pt-nowrap">{dates.dateTime(r.time_from, r.branch.time_zone)}</td>
                     <td>{r.branch.name}</td>
                     <td className="pt-wide-only">{r.room?.name ?? ''}</td>
                     <td>{r.practitioner ? fullName(r.practitioner) : ''}</td>
                     <td className="pt-wide-only">{r.service?.name ?? ''}</td>
                     <td>
-                      {t(`appointments.statuses.${r.status_name}`)}
+                      {t(`common:appointment_status.${r.status_name}`)}
                       {r.deleted ? <div className="pt-muted">{t('appointments.deleted')}</div> : null}
                     </td>
                   </tr>

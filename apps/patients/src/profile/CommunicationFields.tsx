@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PatientSettings } from '@dental/contracts';
 import { Card, Checkbox, Col, FormItem, Grid, Select } from '@dental/ui';
-import { LANGUAGES } from '../lib/labels';
+import { LANGUAGES } from '@dental/contracts/values';
 
 export type Communication = Omit<PatientSettings, 'version'>;
 const FLAGS = ['communication_sms', 'communication_sms_ad', 'communication_email', 'communication_email_ad'] as const;

@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient, PatientListItem } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, FormMessage, toast } from '@dental/ui';
+import { Button, Card, FormMessage, toast, useDateFormat } from '@dental/ui';
 import { useLocation } from '@dental/ui/router';
 import { useEditPatient, useReloadPatient } from '../data/patients';
 import { DuplicateNotice } from '../form/DuplicateNotice';
 import { PatientForm } from '../form/PatientForm';
 import { editBody, valuesOf, type FormValues } from '../form/form-model';
 import { announceWarnings } from '../form/save-warnings';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 import { failed, isConflict } from '../lib/notify';
 
 type Row = [field: string, value: ReactNode];
@@ -37,6 +37,7 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
  */
 export function DetailsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const location = useLocation();
   const editPatient = useEditPatient(patient.uuid);
@@ -102,7 +103,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
             ['first_name', p.first_name],
             ['last_name', p.last_name],
             ['personal_code', p.personal_code],
-            ['dob', formatDate(p.dob)],
+            ['dob', dates.date(p.dob)],
             ['gender', code('genders', p.gender)],
             ['status', code('statuses', p.status)],
             ['client_card', p.client_card],
@@ -124,8 +125,8 @@ export function DetailsTab({ patient }: { patient: Patient }) {
             ['document_type', code('document_types', p.document_type)],
             ['document_number', p.document_number],
             ['document_country', p.document_country],
-            ['document_date', formatDate(p.document_date)],
-            ['document_expiration', formatDate(p.document_expiration)],
+            ['document_date', dates.date(p.document_date)],
+            ['document_expiration', dates.date(p.document_expiration)],
           ]}
         />
         <Section
@@ -133,7 +134,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
           rows={[
             ['insurance', p.insurance],
             ['insurance_number', p.insurance_number],
-            ['insurance_expiration', formatDate(p.insurance_expiration)],
+            ['insurance_expiration', dates.date(p.insurance_expiration)],
             ['insurance_notes', p.insurance_notes],
           ]}
         />

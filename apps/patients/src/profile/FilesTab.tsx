@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Patient, PatientFile } from '@dental/contracts';
 import { downloadBlob, isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, ConfirmDialog, FileDrop, IconFolder, ListState, NavTabs, Spinner, TableFrame, toast } from '@dental/ui';
+import { Button, ConfirmDialog, FileDrop, IconFolder, ListState, NavTabs, Spinner, TableFrame, toast, useDateFormat } from '@dental/ui';
 import { Navigate, useParams } from '@dental/ui/router';
+import { PATIENT_FILE_SECTIONS, type PatientFileSection } from '@dental/contracts/values';
 import { useFileActions, useFiles } from '../data/patient-files';
-import { FILE_SECTIONS, formatDate, formatSize, fullName, type FileSection } from '../lib/labels';
+import { formatSize, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 
 const MAX_MB = 20;
@@ -16,17 +17,18 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.tif,.tiff,.dcm,.dicom,.docx';
 export function FilesTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
   const { section = '' } = useParams();
-  if (!(FILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/404" replace />;
+  if (!(PATIENT_FILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/404" replace />;
   return (
     <>
-      <NavTabs label={t('tabs.files')} items={FILE_SECTIONS.map((s) => ({ to: `/patients/${patient.uuid}/files/${s}`, label: t(`file_sections.${s}`) }))} />
-      <Files key={section} patient={patient} section={section as FileSection} />
+      <NavTabs label={t('tabs.files')} items={PATIENT_FILE_SECTIONS.map((s) => ({ to: `/patients/${patient.uuid}/files/${s}`, label: t(`file_sections.${s}`) }))} />
+      <Files key={section} patient={patient} section={section as PatientFileSection} />
     </>
   );
 }
 
-function Files({ patient, section }: { patient: Patient; section: FileSection }) {
+function Files({ patient, section }: { patient: Patient; section: PatientFileSection }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const files = useFiles(patient.uuid, section);
   const actions = useFileActions(patient.uuid, section);
@@ -120,7 +122,7 @@ function Files({ patient, section }: { patient: Patient; section: FileSection })
                 <tr key={f.uuid}>
                   <td className="pt-file-name">{f.name}</td>
                   <td>{formatSize(f.size)}</td>
-                  <td className="pt-wide-only">{formatDate(f.created_at)}</td>
+                  <td className="pt-wide-only">{dates.dateTime(f.created_at)}</td>
                   <td className="pt-wide-only">{f.uploaded_by ? fullName(f.uploaded_by) : ''}</td>
                   <td className="pt-cell-actions">
                     <Button variant="ghost" onClick={() => void get(f)} aria-label={`${t('actions.download')}: ${f.name}`}>

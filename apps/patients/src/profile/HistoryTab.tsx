@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Patient, PatientAuditEntry } from '@dental/contracts';
-import { Card, IconClipboard, ListState, Pagination, TableFrame } from '@dental/ui';
+import { Card, IconClipboard, ListState, Pagination, TableFrame, useDateFormat } from '@dental/ui';
 import { useAuditTrail } from '../data/patient-history';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 import { pagerLabels } from '../lib/pager';
 import { AppointmentsSection } from './AppointmentsSection';
 
@@ -33,6 +33,7 @@ export function HistoryTab({ patient }: { patient: Patient }) {
 /** The audit trail of the card, newest first (admins also see reads and IPs). */
 function AuditTrail({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const history = useAuditTrail(patient.uuid, page);
   return (
@@ -60,7 +61,7 @@ function AuditTrail({ patient }: { patient: Patient }) {
               <tbody>
                 {data.map((e) => (
                   <tr key={e.uuid}>
-                    <td className="pt-nowrap">{formatDate(e.created_at)}</td>
+                    <td className="pt-nowrap">{dates.dateTime(e.created_at)}</td>
                     <td>{e.actor ? fullName(e.actor) : t('history.system')}</td>
                     <td>
                       <strong>{t(`history.actions.${e.action}`)}</strong> {t(`history.resources.${e.resource}`, { defaultValue: e.resource })}

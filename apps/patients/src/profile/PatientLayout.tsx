@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
 import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
-import { FILE_SECTIONS, formatDate, fullName } from '../lib/labels';
+import { PATIENT_FILE_SECTIONS } from '@dental/contracts/values';
+import { fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { DetailsTab } from './DetailsTab';
 import { DoctorsTab } from './DoctorsTab';
@@ -54,6 +55,7 @@ function ToothMapTab() {
 
 export function PatientLayout() {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const navigate = useNavigate();
   const { patient_uuid = '' } = useParams();
@@ -108,7 +110,7 @@ export function PatientLayout() {
       subtitle={
         <span className="pt-head__meta">
           <span className={`pt-badge pt-badge--${p.status}`}>{t(`statuses.${p.status}`)}</span>
-          {p.dob ? <span>{t('profile.born', { date: formatDate(p.dob) })}</span> : null}
+          {p.dob ? <span>{t('profile.born', { date: dates.date(p.dob) })}</span> : null}
           {p.personal_code ? <span>{p.personal_code}</span> : null}
           {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}
         </span>
@@ -124,7 +126,7 @@ export function PatientLayout() {
       <NavTabs
         label={t('titles.patient')}
         items={TABS.filter((tab) => !tab.permission || can(tab.permission)).map((tab) => ({
-          to: tab.path === 'files' ? `${base}/files/${FILE_SECTIONS[0]}` : `${base}/${tab.path}`,
+          to: tab.path === 'files' ? `${base}/files/${PATIENT_FILE_SECTIONS[0]}` : `${base}/${tab.path}`,
           label: t(`tabs.${tab.label}`),
         }))}
       />
@@ -133,7 +135,7 @@ export function PatientLayout() {
         <Route path="details" element={<DetailsTab patient={p} />} />
         <Route path="relationships" element={<RelationshipsTab patient={p} />} />
         <Route path="doctors" element={<Guard permission="doctors_view"><DoctorsTab patient={p} /></Guard>} />
-        <Route path="files" element={<Navigate to={FILE_SECTIONS[0]} replace />} />
+        <Route path="files" element={<Navigate to={PATIENT_FILE_SECTIONS[0]} replace />} />
         <Route path="files/:section" element={<FilesTab patient={p} />} />
         <Route path="tests" element={<Guard permission="patients_tests_view"><TestsTab patient={p} /></Guard>} />
         <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><TestView patient={p} /></Guard>} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PatientListItem } from '@dental/contracts';
-import { SearchInput, Spinner } from '@dental/ui';
+import { SearchInput, Spinner, useDateFormat } from '@dental/ui';
 import { usePatientSearch } from '../data/patients';
-import { formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 
 /**
  * Choosing another patient by the same server search as the list: type, then pick from the
@@ -11,6 +11,7 @@ import { formatDate, fullName } from '../lib/labels';
  */
 export function PatientPicker({ excludeUuid, value, onChange }: { excludeUuid: string; value: PatientListItem | null; onChange: (p: PatientListItem | null) => void }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const [search, setSearch] = useState('');
   const found = usePatientSearch('picker', search, { perPage: 8, enabled: search.length >= 2 });
   const matches = (found.data?.data ?? []).filter((p) => p.uuid !== excludeUuid);
@@ -40,7 +41,7 @@ export function PatientPicker({ excludeUuid, value, onChange }: { excludeUuid: s
                 onClick={() => onChange(p)}
               >
                 <strong>{fullName(p)}</strong>
-                <span className="pt-muted">{[p.personal_code, formatDate(p.dob)].filter(Boolean).join(' · ')}</span>
+                <span className="pt-muted">{[p.personal_code, dates.date(p.dob)].filter(Boolean).join(' · ')}</span>
               </button>
             </li>
           ))}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KinshipType, Patient, PatientListItem, PatientRelationship } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, ConfirmDialog, FormItem, IconPatients, ListState, Modal, Select, toast } from '@dental/ui';
+import { Button, ConfirmDialog, FormItem, IconPatients, ListState, Modal, Select, toast, useDateFormat } from '@dental/ui';
 import { Link } from '@dental/ui/router';
+import { KINSHIP_TYPES } from '@dental/contracts/values';
 import { useLinkRelative, useRelationships, useUnlinkRelative } from '../data/patient-relationships';
-import { KINSHIP_TYPES, formatDate, fullName } from '../lib/labels';
+import { fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { PatientPicker } from './PatientPicker';
 
@@ -59,6 +60,7 @@ function LinkDialog({ patient, onClose }: { patient: Patient; onClose: () => voi
 /** Kinship, read from this patient's side: what each linked person is to this patient. */
 export function RelationshipsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const links = useRelationships(patient.uuid);
   const unlinkRelative = useUnlinkRelative(patient.uuid);
@@ -100,7 +102,7 @@ export function RelationshipsTab({ patient }: { patient: Patient }) {
                   <Link to={`/patients/${link.relative.uuid}/details`} className="pt-name">
                     {fullName(link.relative)}
                   </Link>
-                  <span className="pt-muted">{[link.relative.personal_code, formatDate(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
+                  <span className="pt-muted">{[link.relative.personal_code, dates.date(link.relative.dob), link.relative.phone].filter(Boolean).join(' · ')}</span>
                   {editable ? (
                     <Button variant="ghost" className="pt-danger-text" onClick={() => setRemoving(link)} aria-label={`${t('actions.unlink')}: ${fullName(link.relative)}`}>
                       {t('actions.unlink')}

@@ -21,7 +21,7 @@ function setup() {
     calls.push(url);
     const body = url.pathname.endsWith('/dashboard/stats')
       ? { data: { ...counts, view: url.searchParams.get('view'), date: '2026-11-23', from: '', to: '', time_zone: 'Europe/Riga', days: [] } }
-      : { data: [{ uuid: DOCTOR, first_name: 'Jānis', last_name: 'Ozols', style: { color: null }, positions: [{ uuid: DOCTOR, name: 'Doctor', type: 1 }] }] };
+      : { data: [{ uuid: DOCTOR, first_name: 'Jānis', last_name: 'Ozols', color: null, position_types: [1], specialities: [], branch_uuids: [DOCTOR] }] };
     const text = JSON.stringify(body);
     return { ok: true, status: 200, headers: { get: () => null }, text: async () => text };
   }) as unknown as typeof fetch;

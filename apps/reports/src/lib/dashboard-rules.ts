@@ -1,3 +1,5 @@
+import { addDays, addMonths, todayIn } from '@dental/domain-time';
+
 export type Period = 'day' | 'week' | 'month';
 
 /** Spec section 5: the month view needs at least one doctor selected. */
@@ -5,16 +7,9 @@ export const needsDoctor = (period: Period, doctors: readonly string[]): boolean
 
 /** A 'YYYY-MM-DD' moved by a period (months clamp to the month's length: 31 Jan + 1 = 28/29 Feb). */
 export function shiftDate(ymd: string, period: Period, direction: 1 | -1): string {
-  const [y, m, d] = ymd.split('-').map(Number);
-  if (period === 'month') {
-    const last = new Date(Date.UTC(y, m - 1 + direction + 1, 0)).getUTCDate();
-    return new Date(Date.UTC(y, m - 1 + direction, Math.min(d, last))).toISOString().slice(0, 10);
-  }
-  return new Date(Date.UTC(y, m - 1, d + (period === 'week' ? 7 : 1) * direction)).toISOString().slice(0, 10);
+  if (period === 'month') return addMonths(ymd, direction);
+  return addDays(ymd, (period === 'week' ? 7 : 1) * direction);
 }
 
-/** Today in a time zone (the branch's; Europe/Riga by default). */
-export function todayIn(timeZone = 'Europe/Riga', now = Date.now()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
+/** Today in a time zone (the branch's; Europe/Riga by default): the time library's. */
+export { todayIn };

@@ -21,7 +21,7 @@ const branch = {
   invoice_template: null,
   color: '#1a62b8',
   time_zone: 'Europe/Riga',
-  belongsToDepartment: U2,
+  department_uuid: U2,
   version: 2,
 };
 

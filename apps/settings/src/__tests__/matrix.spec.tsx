@@ -1,17 +1,21 @@
 import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSION_AREAS } from '../constants';
+import { PERMISSION_AREAS } from '@dental/contracts/values';
 import { PositionPermissions } from '../pages/PositionPages';
 import { data, fakeApi, on, renderScreen, signIn, U1 } from './harness';
 
 const position = { uuid: U1, name: 'Asistents', type: 2, permissions: ['calendar_view', 'branch_view'], user_count: 3, version: 4 };
 
 describe('the permission matrix', () => {
-  it('groups exactly the areas of the contract', async () => {
-    // Loaded the way the screens load the contracts (never statically: it holds zod).
-    const contracts = await import('@dental/contracts');
-    expect(PERMISSION_AREAS).toEqual(contracts.PERMISSION_AREAS);
+  it('groups exactly the areas of the contract, one fieldset each', async () => {
+    fakeApi(on('GET', `/settings/roles/${U1}/settings`, data(position)));
+    signIn(['role_view', 'role_settings_view']);
+    renderScreen(<PositionPermissions params={{ role_uuid: U1 }} base="/" />);
+    await screen.findByRole('group', { name: /Branches/ });
+    const boxes = Object.values(PERMISSION_AREAS).reduce((sum, area) => sum + area.length, 0);
+    // Every permission, and one "all" box per area.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(boxes + Object.keys(PERMISSION_AREAS).length);
   });
 
   it('shows a position’s permissions by area and saves a whole area at once', async () => {

@@ -1,39 +1,12 @@
 import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as constants from '../constants';
 import { centsToEuros, eurosToCents } from '../crud/fields';
 import { ServiceGroupPage } from '../pages/CataloguePages';
 import { QuestionsEditor } from '../pages/TestPages';
 import { UserWorkingHours } from '../pages/UserWorkingHours';
 import { BranchWorkingHours } from '../pages/BranchWorkingHours';
 import { data, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
-
-describe('values offered match the contracts', () => {
-  // Loaded the way the screens load the contracts (never statically: it holds zod).
-  let contracts: typeof import('@dental/contracts');
-  beforeAll(async () => {
-    contracts = await import('@dental/contracts');
-  });
-  it.each([
-    ['MEASUREMENT_UNITS', constants.MEASUREMENT_UNITS, () => contracts.MEASUREMENT_UNITS],
-    ['VAT categories', constants.VAT_CATEGORIES, () => contracts.VAT_CATEGORY_CODES],
-    ['holiday types', constants.HOLIDAY_TYPES, () => contracts.HOLIDAY_TYPES],
-    ['vacation types', constants.VACATION_TYPES, () => contracts.VACATION_TYPES],
-    ['repeat types', constants.REPEAT_TYPES, () => contracts.ABSENCE_REPEAT_TYPES],
-    ['slot durations', constants.SLOT_DURATIONS, () => contracts.SLOT_DURATIONS],
-    ['regularities', constants.REGULARITIES, () => contracts.QUESTIONNAIRE_REGULARITIES],
-    ['question types', constants.QUESTION_TYPES, () => contracts.QUESTION_TYPES],
-    ['display types', constants.DISPLAY_TYPES, () => contracts.TOOTH_DISPLAY_TYPES],
-    ['tooth elements', constants.TOOTH_ELEMENTS, () => contracts.TOOTH_ELEMENTS],
-    ['position types', constants.POSITION_TYPES, () => contracts.POSITION_TYPES],
-    ['user statuses', constants.USER_STATUSES, () => contracts.USER_STATUSES],
-    ['room kinds', constants.ROOM_KINDS, () => contracts.ROOM_KINDS],
-    ['logo size', [constants.LOGO_MAX_BYTES], () => [contracts.LOGO_MAX_BYTES]],
-  ] as [string, readonly unknown[], () => readonly unknown[]][])('%s', (_name, ours, theirs) => {
-    expect([...ours]).toEqual([...theirs()]);
-  });
-});
 
 describe('money', () => {
   it('turns typed euros into integer cents and back, without floats', () => {

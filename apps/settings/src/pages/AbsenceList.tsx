@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Holiday } from '@dental/contracts';
-import { HOLIDAY_TYPES, REPEAT_TYPES, VACATION_TYPES, WEEKDAYS } from '../constants';
+import { ABSENCE_REPEAT_TYPES, HOLIDAY_TYPES, VACATION_TYPES, WEEKDAYS } from '@dental/contracts/values';
+import { useDateFormat } from '@dental/ui';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
-import { useFormatDate } from '../format';
 import { choice, choices } from '../options';
 
 type Absence = Omit<Holiday, 'branch_uuid'>;
@@ -14,13 +14,13 @@ type Absence = Omit<Holiday, 'branch_uuid'>;
  */
 export function AbsenceList({ kind, path, canEdit }: { kind: 'holiday' | 'vacation'; path: string; canEdit: boolean }) {
   const { t } = useTranslation('settings');
-  const date = useFormatDate();
+  const { date } = useDateFormat();
   const typeGroup = kind === 'holiday' ? 'holiday_type' : 'vacation_type';
   const fields: FieldDef[] = [
     { name: 'date_from', label: t('fields.date_from'), kind: 'date', required: true },
     { name: 'date_to', label: t('fields.date_to'), kind: 'date', required: true },
     { name: 'type', label: t('fields.type'), kind: 'select', numeric: true, required: true, options: choices(t, typeGroup, kind === 'holiday' ? HOLIDAY_TYPES : VACATION_TYPES) },
-    { name: 'repeat_type', label: t('fields.repeat_type'), kind: 'select', required: true, options: choices(t, 'repeat', REPEAT_TYPES) },
+    { name: 'repeat_type', label: t('fields.repeat_type'), kind: 'select', required: true, options: choices(t, 'repeat', ABSENCE_REPEAT_TYPES) },
     { name: 'repeat_after', label: t('fields.repeat_after'), kind: 'number', min: 1, max: 365, hint: t('hints.repeat_after') },
     { name: 'weekdays', label: t('fields.weekdays'), kind: 'checks', numeric: true, options: choices(t, 'weekday', WEEKDAYS), hint: t('hints.weekdays') },
     { name: 'comment', label: t('fields.comment'), kind: 'textarea' },

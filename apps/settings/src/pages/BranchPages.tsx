@@ -6,7 +6,8 @@ import { useCan } from '@dental/auth';
 import type { Branch, BranchSettings, Department, Room } from '@dental/contracts';
 import { Button, Card } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { LOGO_MAX_BYTES, ROOM_KINDS, SLOT_DURATIONS, timeZones } from '../constants';
+import { LOGO_MAX_BYTES, ROOM_KINDS, SLOT_DURATIONS } from '@dental/contracts/values';
+import { timeZoneNames } from '@dental/domain-time';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
@@ -19,7 +20,7 @@ import { choice, choices } from '../options';
 import type { EntryProps } from '../section-types';
 import { AbsenceList } from './AbsenceList';
 
-const zoneOptions = () => timeZones().map((zone) => ({ value: zone, label: zone }));
+const zoneOptions = () => timeZoneNames().map((zone) => ({ value: zone, label: zone }));
 
 /** A new branch: what it is called, where it belongs, its time zone and colour; the rest on its page. */
 export function branchCreateFields(t: TFunction, withDepartment: boolean, departments: { value: string; label: string }[] = []): FieldDef[] {
@@ -65,7 +66,7 @@ export function BranchList() {
       label={t('titles.branches')}
       columns={[
         { key: 'name', label: t('fields.name'), sort: 'name', render: (b) => <Named color={b.color}>{b.name}</Named> },
-        { key: 'department', label: t('fields.department'), render: (b) => departmentName(b.belongsToDepartment) },
+        { key: 'department', label: t('fields.department'), render: (b) => departmentName(b.department_uuid) },
         { key: 'phone', label: t('fields.phone'), sort: 'phone', render: (b) => b.phone ?? '—' },
         { key: 'email', label: t('fields.email'), sort: 'email', render: (b) => b.email ?? '—' },
         { key: 'time_zone', label: t('fields.time_zone'), render: (b) => b.time_zone },
@@ -201,8 +202,8 @@ export function BranchSettingsTab({ params }: EntryProps) {
   const can = useCan();
   const path = `${PATHS.branches}/${params.branch_uuid}/settings`;
   const fields: FieldDef[] = [
-    { name: 'calendarRoomCount', label: t('fields.calendarRoomCount'), kind: 'number', required: true, min: 1, max: 30, hint: t('hints.room_count') },
-    { name: 'plannerRoomCount', label: t('fields.plannerRoomCount'), kind: 'number', required: true, min: 1, max: 30, hint: t('hints.room_count') },
+    { name: 'calendar_room_count', label: t('fields.calendar_room_count'), kind: 'number', required: true, min: 1, max: 30, hint: t('hints.room_count') },
+    { name: 'planner_room_count', label: t('fields.planner_room_count'), kind: 'number', required: true, min: 1, max: 30, hint: t('hints.room_count') },
     { name: 'slot_duration', label: t('fields.slot_duration'), kind: 'select', numeric: true, required: true, options: SLOT_DURATIONS.map((m) => ({ value: String(m), label: t('units.minutes', { count: m }) })) },
     { name: 'time_buffer', label: t('fields.time_buffer'), kind: 'number', required: true, min: 0, max: 6, hint: t('hints.time_buffer') },
   ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { BranchWorkingHours, WorkingDay } from '@dental/contracts';
 import { Checkbox, ErrorCard, Input, LoadingBlock } from '@dental/ui';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '@dental/contracts/values';
 import { useVersionedSave, VersionedFormCard } from '../crud/useVersionedSave';
 import { useEntityActions, useRecord } from '../data/entities';
 import { PATHS } from '../data/paths';

@@ -5,7 +5,7 @@ import { useCan } from '@dental/auth';
 import type { Category, Product, Service } from '@dental/contracts';
 import { Select, Tabs } from '@dental/ui';
 import { Link, useNavigate, useParams } from '@dental/ui/router';
-import { MEASUREMENT_UNITS, VAT_CATEGORIES } from '../constants';
+import { MEASUREMENT_UNITS, VAT_CATEGORY_CODES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef, Option } from '../crud/fields';
@@ -52,7 +52,7 @@ function itemPriceFields(t: TFunction, kind: Kind): FieldDef[] {
           { name: 'price_to', label: t('settings:fields.price_to'), kind: 'money' as const, required: true },
         ]
       : [{ name: 'price', label: t('settings:fields.price'), kind: 'money' as const, required: true }]),
-    { name: 'vat_category', label: t('settings:fields.vat_category'), kind: 'select', required: true, options: choices(t, 'vat', VAT_CATEGORIES) },
+    { name: 'vat_category', label: t('settings:fields.vat_category'), kind: 'select', required: true, options: choices(t, 'vat', VAT_CATEGORY_CODES) },
     { name: 'unit', label: t('settings:fields.unit'), kind: 'select', required: true, options: units },
   ];
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '@dental/contracts';
-import { PERMISSION_AREAS, type PermissionArea } from '../constants';
+import { PERMISSION_AREAS, type Permission, type PermissionArea } from '@dental/contracts/values';
 
 /**
  * A position's permissions grouped by area (PERMISSION_AREAS): one fieldset per area with a

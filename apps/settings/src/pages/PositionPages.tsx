@@ -5,7 +5,7 @@ import { useCan } from '@dental/auth';
 import type { Permission, Position } from '@dental/contracts';
 import { Button, ErrorCard, LoadingBlock } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { POSITION_TYPES } from '../constants';
+import { POSITION_TYPES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';

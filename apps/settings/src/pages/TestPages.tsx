@@ -5,7 +5,7 @@ import { useCan } from '@dental/auth';
 import type { Question, Questionnaire } from '@dental/contracts';
 import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { QUESTION_TYPES, REGULARITIES } from '../constants';
+import { QUESTION_TYPES, QUESTIONNAIRE_REGULARITIES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { DeleteDialog } from '../crud/DeleteDialog';
 import { EntityList } from '../crud/EntityList';
@@ -20,7 +20,7 @@ import type { EntryProps } from '../section-types';
 
 const questionnaireFields = (t: TFunction, withTemplate: boolean): FieldDef[] => [
   { name: 'name', label: t('settings:fields.name'), required: true },
-  { name: 'regularity', label: t('settings:fields.regularity'), kind: 'select', numeric: true, required: true, options: REGULARITIES.map((m) => ({ value: String(m), label: t('settings:units.months', { count: m }) })) },
+  { name: 'regularity', label: t('settings:fields.regularity'), kind: 'select', numeric: true, required: true, options: QUESTIONNAIRE_REGULARITIES.map((m) => ({ value: String(m), label: t('settings:units.months', { count: m }) })) },
   ...(withTemplate ? [{ name: 'template', label: t('settings:fields.template'), kind: 'textarea' as const, hint: t('settings:hints.template') }] : []),
 ];
 

@@ -4,7 +4,7 @@ import { useCan } from '@dental/auth';
 import type { ToothCustomStatus, ToothCustomStatusGroup, ToothStatus, ToothStatusConfig } from '@dental/contracts';
 import { Card } from '@dental/ui';
 import { useNavigate, useSearchParams } from '@dental/ui/router';
-import { DISPLAY_TYPES, TOOTH_ELEMENTS } from '../constants';
+import { TOOTH_DISPLAY_TYPES, TOOTH_ELEMENTS } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
@@ -28,7 +28,7 @@ const diagnosisFields = (t: TFunction): FieldDef[] => [
 ];
 /** How the tooth map draws it. */
 const diagnosisDrawFields = (t: TFunction): FieldDef[] => [
-  f(t, 'display_type', { kind: 'select', numeric: true, required: true, options: choices(t, 'display_type', DISPLAY_TYPES) }),
+  f(t, 'display_type', { kind: 'select', numeric: true, required: true, options: choices(t, 'display_type', TOOTH_DISPLAY_TYPES) }),
   f(t, 'icon_text', { hint: t('settings:hints.icon_text') }),
   f(t, 'sort_order', { kind: 'number', min: 0 }),
   f(t, 'has_surface', { kind: 'checkbox', hint: t('settings:hints.has_surface') }),

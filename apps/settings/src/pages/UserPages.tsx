@@ -4,7 +4,7 @@ import { useCan, useSession } from '@dental/auth';
 import type { Branch, Position, Speciality, UserDetails, UserSettings } from '@dental/contracts';
 import { Avatar } from '@dental/ui';
 import { useNavigate } from '@dental/ui/router';
-import { LANGUAGES, SLOT_DURATIONS, USER_STATUSES } from '../constants';
+import { LANGUAGES, SLOT_DURATIONS, USER_STATUSES } from '@dental/contracts/values';
 import { DeleteCard } from '../crud/DeleteCard';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef, Option } from '../crud/fields';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { UserDetails, WorkTemplate } from '@dental/contracts';
 import { Card, EmptyState, IconCalendar, LoadingBlock } from '@dental/ui';
-import { WEEKDAYS } from '../constants';
+import { WEEKDAYS } from '@dental/contracts/values';
 import { EntityList } from '../crud/EntityList';
 import type { FieldDef } from '../crud/fields';
 import { useRecord } from '../data/entities';

@@ -1,9 +1,11 @@
-/** "14:05" for today's messages, "21.11. 14:05" (in the UI language's form) for older ones. */
-export function formatMessageTime(iso: string, language: string, now = new Date()): string {
-  const time = new Date(iso);
-  const sameDay = time.toDateString() === now.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay
-    ? { hour: '2-digit', minute: '2-digit' }
-    : { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' };
-  return new Intl.DateTimeFormat(language, options).format(time);
+import { formatDateTime, formatTime, localDate, runtimeTimeZone } from '@dental/domain-time';
+
+/**
+ * "14:05" for today's messages, the date and time for older ones ("21.11.2026 14:05" in lv and ru,
+ * "21 Nov 2026, 14:05" in en: @dental/domain-time's forms), on this browser's clock.
+ */
+export function formatMessageTime(iso: string, language: string, now = new Date(), timeZone?: string): string {
+  const zone = timeZone ?? runtimeTimeZone();
+  const sameDay = localDate(Date.parse(iso), zone) === localDate(now, zone);
+  return sameDay ? formatTime(iso, language, zone) : formatDateTime(iso, language, zone);
 }

@@ -5,5 +5,18 @@ const ru: typeof en = {
   languages: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
   actions: { retry: 'Повторить', close: 'Закрыть', cancel: 'Отмена', save: 'Сохранить', back: 'Назад', open: 'Открыть' },
   loading: 'Загрузка…',
+  appointment_status: {
+    unplanned: 'Связаться',
+    planned: 'Запланирован',
+    notified: 'Уведомлён',
+    confirmed: 'Подтверждён',
+    canceled: 'Отменён',
+    late: 'Опаздывает',
+    waiting: 'Пришёл',
+    in_room: 'На лечении',
+    finished: 'Без счёта',
+    unpaid: 'Не оплачен',
+    paid: 'Оплачен',
+  },
 };
 export default ru;

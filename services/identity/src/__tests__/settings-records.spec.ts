@@ -62,7 +62,7 @@ describe('branches', () => {
     const created = await api().post('/api/settings/branches').set('authorization', admin).send(body);
     expect(created.status).toBe(201);
     const { department_uuid: _department, ...fields } = body;
-    expect(created.body.data).toMatchObject({ ...fields, belongsToDepartment: departmentUuid, time_zone: 'Europe/Riga' });
+    expect(created.body.data).toMatchObject({ ...fields, department_uuid: departmentUuid, time_zone: 'Europe/Riga' });
     const { uuid } = created.body.data;
 
     const logo = await api().put(`/api/settings/branches/${uuid}/logo`).set('authorization', admin).send({ logo: png, version: 1 });

@@ -1,7 +1,7 @@
 import type { Branch as BranchAnswer, BranchSummary } from '@dental/contracts';
 import type { Branch } from './branch.entity.js';
 
-/** A branch as the API answers it (snake_case, `belongsToDepartment` as the spec names it). */
+/** A branch as the API answers it (snake_case like every wire field). */
 export function toBranchAnswer(branch: Branch): BranchAnswer {
   return {
     uuid: branch.uuid,
@@ -19,7 +19,7 @@ export function toBranchAnswer(branch: Branch): BranchAnswer {
     invoice_template: branch.invoiceTemplate,
     color: branch.color,
     time_zone: branch.timeZone,
-    belongsToDepartment: branch.department.uuid,
+    department_uuid: branch.department.uuid,
     version: branch.version,
   };
 }

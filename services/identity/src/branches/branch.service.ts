@@ -15,7 +15,7 @@ import {
 import { Department } from '../departments/department.entity.js';
 import { User } from '../users/user.entity.js';
 import { Branch } from './branch.entity.js';
-import { isValidLogo, isValidTimeZone } from './logo.js';
+import { isValidLogo } from './logo.js';
 
 const FIELDS: Record<string, keyof Branch> = {
   name: 'name',
@@ -76,9 +76,6 @@ export class BranchService {
 
   /** Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. */
   async edit(uuid: string, { version, ...changes }: BranchEdit): Promise<Branch> {
-    if (changes.time_zone !== undefined && !isValidTimeZone(changes.time_zone)) {
-      throw badRequest('VALIDATION_FAILED', { time_zone: 'invalid_time_zone' });
-    }
     if (changes.logo && !isValidLogo(changes.logo)) throw badRequest('VALIDATION_FAILED', { logo: 'invalid_image' });
     const branch = await this.get(uuid);
     await checkVersion(this.em, branch, version);

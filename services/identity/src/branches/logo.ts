@@ -19,12 +19,3 @@ export function isValidLogo(dataUrl: string): boolean {
   const bytes = Buffer.from(match[2], 'base64');
   return bytes.length > 0 && bytes.length <= LOGO_MAX_BYTES && SIGNATURES[match[1]](bytes);
 }
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,12 +1,9 @@
 import type { Question } from '@dental/settings';
 import type { FieldMessage } from '@dental/server-core';
-import { fold } from '../search/fold.js';
+import { isTriggered } from '@dental/domain-questionnaire';
 import type { StoredAnswer } from './patient-test.entity.js';
 
 type Value = StoredAnswer['value'];
-
-const YES = new Set(['ja', 'yes', 'true', 'да', '1']);
-const NO = new Set(['ne', 'no', 'false', 'нет', '0']);
 
 /** Whether `value` fits a question of its type (0/6 text, 1 yes/no, 2 number, 3/4 choice, 5 scale). */
 export function answerFits(question: Question, value: Value): boolean {
@@ -35,17 +32,6 @@ export function answerFits(question: Question, value: Value): boolean {
   }
 }
 
-/** Whether the answer is the question's trigger (e.g. "Jā" to "Are you allergic?"), compared folded. */
-export function isTriggered(question: Question, value: Value): boolean {
-  const trigger = question.trigger?.trim();
-  if (!trigger || value === null) return false;
-  const wanted = fold(trigger);
-  if (typeof value === 'boolean') return value ? YES.has(wanted) : NO.has(wanted);
-  if (Array.isArray(value)) return value.some((item) => fold(item) === wanted);
-  if (typeof value === 'number') return Number(trigger) === value;
-  return fold(value.trim()) === wanted;
-}
-
 /**
  * The stored answers (in the questionnaire's order), or the fields to answer 400 with: a question
  * not of this questionnaire, or a value that does not fit its type.
@@ -70,7 +56,8 @@ export function buildAnswers(
       question: question.name,
       test_type: question.testType,
       value,
-      flagged: isTriggered(question, value),
+      // The form announces the same hit while filling (@dental/domain-questionnaire, one rule).
+      flagged: isTriggered(question.trigger, value),
       icon: question.icon,
     };
   });

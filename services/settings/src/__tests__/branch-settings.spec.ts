@@ -107,12 +107,12 @@ describe('branch settings and working hours', () => {
     const admin = tokens.admin;
     tokens.admin = tokens.other;
     const initial = await api(app).get(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin);
-    expect(branchSettingsSchema.parse(initial.body.data)).toMatchObject({ calendarRoomCount: 6, plannerRoomCount: 6, slot_duration: 15, time_buffer: 1, version: 0 });
+    expect(branchSettingsSchema.parse(initial.body.data)).toMatchObject({ calendar_room_count: 6, planner_room_count: 6, slot_duration: 15, time_buffer: 1, version: 0 });
 
-    const saved = await api(app).put(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin).send({ calendarRoomCount: 4, slot_duration: 30, version: 0 });
+    const saved = await api(app).put(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin).send({ calendar_room_count: 4, slot_duration: 30, version: 0 });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ calendarRoomCount: 4, plannerRoomCount: 6, slot_duration: 30, version: 1 });
-    const stale = await api(app).put(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin).send({ calendarRoomCount: 5, version: 0 });
+    expect(saved.body.data).toMatchObject({ calendar_room_count: 4, planner_room_count: 6, slot_duration: 30, version: 1 });
+    const stale = await api(app).put(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin).send({ calendar_room_count: 5, version: 0 });
     expect(stale.status).toBe(409);
     const invalid = await api(app).put(`/api/settings/branches/${branch.uuid}/settings`).set('authorization', tokens.admin).send({ slot_duration: 17, version: 1 });
     expect(invalid.status).toBe(400);

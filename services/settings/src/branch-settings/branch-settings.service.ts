@@ -39,8 +39,8 @@ export class BranchSettingsService {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
       stored = this.em.create(BranchSettings, { branch });
     }
-    if (changes.calendarRoomCount !== undefined) stored.calendarRoomCount = changes.calendarRoomCount;
-    if (changes.plannerRoomCount !== undefined) stored.plannerRoomCount = changes.plannerRoomCount;
+    if (changes.calendar_room_count !== undefined) stored.calendarRoomCount = changes.calendar_room_count;
+    if (changes.planner_room_count !== undefined) stored.plannerRoomCount = changes.planner_room_count;
     if (changes.slot_duration !== undefined) stored.slotDurationMinutes = changes.slot_duration;
     if (changes.time_buffer !== undefined) stored.timeBufferHours = changes.time_buffer;
     await this.em.flush();
@@ -65,8 +65,8 @@ const effective = (settings: BranchSettings): EffectiveBranchSettings => ({
 
 export const toBranchSettingsAnswer = (settings: EffectiveBranchSettings): BranchSettingsAnswer => ({
   branch_uuid: settings.branchUuid,
-  calendarRoomCount: settings.calendarRoomCount,
-  plannerRoomCount: settings.plannerRoomCount,
+  calendar_room_count: settings.calendarRoomCount,
+  planner_room_count: settings.plannerRoomCount,
   slot_duration: settings.slotDurationMinutes,
   time_buffer: settings.timeBufferHours,
   version: settings.version,

@@ -1,8 +1,4 @@
 import { addMonths, isoWeekday, isYmd, monthWeeks, startOfWeek, stepDate, viewDays, weekDays } from '../dates';
-import { dayBounds, instantOf, todayIn, wallOf } from '../zoned';
-
-const RIGA = 'Europe/Riga';
-const HOUR = 3_600_000;
 
 describe('calendar dates', () => {
   it('weeks start on Monday (ISO weekday 1)', () => {
@@ -35,35 +31,4 @@ describe('calendar dates', () => {
   });
 });
 
-describe('branch time zone (Europe/Riga)', () => {
-  it('a normal day has 24 hours and starts at local midnight', () => {
-    const [start, end] = dayBounds('2026-11-23', RIGA);
-    expect(new Date(start).toISOString()).toBe('2026-11-22T22:00:00.000Z');
-    expect(end - start).toBe(24 * HOUR);
-  });
-
-  it('the spring change day has 23 hours, the autumn one 25', () => {
-    const [s1, e1] = dayBounds('2026-03-29', RIGA);
-    expect(e1 - s1).toBe(23 * HOUR);
-    const [s2, e2] = dayBounds('2026-10-25', RIGA);
-    expect(e2 - s2).toBe(25 * HOUR);
-    expect(new Date(e2).toISOString()).toBe('2026-10-25T22:00:00.000Z');
-  });
-
-  it('maps wall times to instants and back, also across the change', () => {
-    const nine = instantOf('2026-03-29', 9 * 60, RIGA);
-    expect(new Date(nine).toISOString()).toBe('2026-03-29T06:00:00.000Z');
-    expect(wallOf(nine, RIGA)).toEqual({ ymd: '2026-03-29', minutes: 540 });
-    expect(new Date(instantOf('2026-03-28', 9 * 60, RIGA)).toISOString()).toBe('2026-03-28T07:00:00.000Z');
-    // 03:30 does not exist on 29 March: the moment the clock jumps (03:00 -> 04:00).
-    expect(new Date(instantOf('2026-03-29', 3 * 60 + 30, RIGA)).toISOString()).toBe('2026-03-29T01:00:00.000Z');
-    // 03:30 happens twice on 25 October: the earlier one.
-    expect(new Date(instantOf('2026-10-25', 3 * 60 + 30, RIGA)).toISOString()).toBe('2026-10-25T00:30:00.000Z');
-  });
-
-  it("today is the branch's date, not the browser's", () => {
-    // 23:30 UTC on 22 Nov is already 23 Nov in Riga.
-    expect(todayIn(RIGA, Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(todayIn('America/New_York', Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
-  });
-});
+// Day bounds, wall times and today over Europe/Riga's DST changes: libs/domain-time's tests.

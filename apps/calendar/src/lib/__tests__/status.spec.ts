@@ -1,11 +1,11 @@
-import texts from '@dental/i18n/bundles/calendar';
+import texts from '@dental/i18n/bundles/common';
 import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
 
 const { en, lv, ru } = texts;
-const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.status[STATUS_NAMES[code]];
+const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.appointment_status[STATUS_NAMES[code]];
 
 describe('appointment statuses', () => {
-  it('show the Latvian labels of codes 0-10', () => {
+  it('show the Latvian status labels for codes 0-10', () => {
     const expected = ['Jāsazinās', 'Ieplānots', 'Informēts', 'Apstiprināts', 'Atcelts', 'Kavē', 'Ieradies', 'Ārstēšanā', 'Nav rēķina', 'Neapmaksāts', 'Apmaksāts'];
     expect(([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const).map((c) => label(lv, c))).toEqual(expected);
   });
@@ -14,7 +14,7 @@ describe('appointment statuses', () => {
     for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const) {
       for (const dict of [en, lv, ru]) expect(label(dict, code)).toBeTruthy();
     }
-    expect(statusKey(7)).toBe('status.in_room');
+    expect(statusKey(7)).toBe('common:appointment_status.in_room');
   });
 
   it('offer Start before treatment, End while treating, Cancel where allowed', () => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@dental/contracts';
 import { Input, Textarea } from '@dental/ui';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TYPE, isTriggered, scaleSteps, toValue, type Draft } from './answer-model';
+import { isTriggered } from '@dental/domain-questionnaire';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, TYPE, scaleSteps, toValue, type Draft } from './answer-model';
 
 /** A scale longer than this is a slider; shorter ones are a row of radio buttons (one tap each). */
 const MAX_SCALE_RADIOS = 11;
@@ -21,7 +22,8 @@ export function QuestionField({ question, draft, onChange, error, disabled }: Pr
   const id = `q-${question.uuid}`;
   const { min, max, step, options = [] } = question.test_value ?? {};
   const describedBy = [error ? `${id}-error` : null, question.comment ? `${id}-note` : null].filter(Boolean).join(' ') || undefined;
-  const flagged = isTriggered(question, toValue(question, draft));
+  // The server's own rule (flagged on the saved fill), announced while the patient answers.
+  const flagged = isTriggered(question.trigger, toValue(question, draft));
   const text = typeof draft === 'string' ? draft : '';
   const list = Array.isArray(draft) ? draft : [];
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Patient, PatientTest } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconClipboard, LoadingBlock, toast, useDateFormat } from '@dental/ui';
 import { Link, useParams } from '@dental/ui/router';
 import { useApproveTest, useTest } from '../../data/patient-tests';
-import { formatDate, fullName } from '../../lib/labels';
+import { fullName } from '../../lib/labels';
 import { failed } from '../../lib/notify';
 import { TYPE } from './answer-model';
 import './tests.css';
@@ -26,6 +26,7 @@ function AnswerText({ answer }: { answer: Answer }) {
 /** One past fill, read-only, with its approval (patients_tests_approve, after a confirmation). */
 export function TestView({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const { test_uuid = '' } = useParams();
   const test = useTest(patient.uuid, test_uuid);
@@ -72,9 +73,9 @@ export function TestView({ patient }: { patient: Patient }) {
       <Card title={fill.questionnaire.name}>
         <p className="pt-test-meta">
           <span className={`pt-badge ${fill.status === 'approved' ? 'pt-test-badge--ok' : 'pt-test-badge--pending'}`}>{t(`tests.statuses.${fill.status}`)}</span>
-          <span>{t('tests.filled', { date: formatDate(fill.filled_at), name: fill.filled_by ? fullName(fill.filled_by) : t('history.system') })}</span>
-          {fill.approved_at ? <span>{t('tests.approved', { date: formatDate(fill.approved_at), name: fill.approved_by ? fullName(fill.approved_by) : t('history.system') })}</span> : null}
-          <span>{t('tests.next_due_on', { date: formatDate(fill.next_due) })}</span>
+          <span>{t('tests.filled', { date: dates.dateTime(fill.filled_at), name: fill.filled_by ? fullName(fill.filled_by) : t('history.system') })}</span>
+          {fill.approved_at ? <span>{t('tests.approved', { date: dates.dateTime(fill.approved_at), name: fill.approved_by ? fullName(fill.approved_by) : t('history.system') })}</span> : null}
+          <span>{t('tests.next_due_on', { date: dates.date(fill.next_due) })}</span>
         </p>
         <dl className="pt-test-answers">
           {fill.answers.map((answer) => (

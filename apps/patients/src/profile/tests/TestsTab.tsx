@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient, PatientTestsAnswer } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, TableFrame } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconClipboard, LoadingBlock, TableFrame, useDateFormat } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
 import { useTests } from '../../data/patient-tests';
-import { formatDate, fullName } from '../../lib/labels';
+import { fullName } from '../../lib/labels';
 import { failed } from '../../lib/notify';
 import { TestForm } from './TestForm';
 import './tests.css';
@@ -25,6 +25,7 @@ function DueBadge({ due }: { due: Due }) {
  */
 export function TestsTab({ patient }: { patient: Patient }) {
   const { t } = useTranslation('patients');
+  const dates = useDateFormat();
   const can = useCan();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -66,10 +67,10 @@ export function TestsTab({ patient }: { patient: Patient }) {
                 <tr key={d.questionnaire_uuid}>
                   <td>{d.name}</td>
                   <td className="pt-wide-only">{d.regularity}</td>
-                  <td>{d.last_filled_at ? formatDate(d.last_filled_at).slice(0, 10) : '—'}</td>
+                  <td>{d.last_filled_at ? dates.date(d.last_filled_at) : '—'}</td>
                   <td>
                     <span className="pt-test-due">
-                      {d.next_due ? formatDate(d.next_due) : t('tests.now')} <DueBadge due={d} />
+                      {d.next_due ? dates.date(d.next_due) : t('tests.now')} <DueBadge due={d} />
                     </span>
                   </td>
                   <td className="pt-cell-actions">
@@ -104,12 +105,12 @@ export function TestsTab({ patient }: { patient: Patient }) {
               {fills.map((fill) => (
                 <tr key={fill.uuid}>
                   <td>
-                    <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: formatDate(fill.filled_at) })}>
+                    <Link to={`${base}/${fill.uuid}`} aria-label={t('tests.open', { name: fill.questionnaire.name, date: dates.dateTime(fill.filled_at) })}>
                       {fill.questionnaire.name}
                     </Link>
                     {fill.answers.some((a) => a.flagged) ? <span className="pt-test-flagged">{t('tests.flagged')}</span> : null}
                   </td>
-                  <td className="pt-nowrap">{formatDate(fill.filled_at)}</td>
+                  <td className="pt-nowrap">{dates.dateTime(fill.filled_at)}</td>
                   <td className="pt-wide-only">{fill.filled_by ? fullName(fill.filled_by) : ''}</td>
                   <td>
                     <span className={`pt-badge ${fill.status === 'approved' ? 'pt-test-badge--ok' : 'pt-test-badge--pending'}`}>{t(`tests.statuses.${fill.status}`)}</span>

@@ -60,27 +60,6 @@ export function toAnswers(questions: Question[], drafts: Drafts): PatientTestCre
   return questions.map((question) => ({ question_uuid: question.uuid, value: toValue(question, drafts[question.uuid]) }));
 }
 
-/** Lower case without diacritics, as the server folds ("Jā" = "ja"). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
-const YES = new Set(['ja', 'yes', 'true', 'да', '1']);
-const NO = new Set(['ne', 'no', 'false', 'нет', '0']);
-
-/** Whether the answer hits the question's trigger, by the server's rule: shown at once while filling. */
-export function isTriggered(question: Question, value: AnswerValue): boolean {
-  const trigger = question.trigger?.trim();
-  if (!trigger || value === null) return false;
-  const wanted = fold(trigger);
-  if (typeof value === 'boolean') return value ? YES.has(wanted) : NO.has(wanted);
-  if (Array.isArray(value)) return value.some((item) => fold(item) === wanted);
-  if (typeof value === 'number') return Number(trigger) === value;
-  return fold(value) === wanted;
-}
-
 /**
  * The server's field errors (`answers.<i>.value`, `answers.<i>.question_uuid`) on the questions
  * they concern: `i` is the index in the answers sent, which follow the questions' order.

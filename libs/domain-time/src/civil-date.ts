@@ -1,14 +1,17 @@
 /**
  * Calendar dates as whole day numbers (days since 1970-01-01), with no time and no time zone:
- * recurrence walks days, weeks and months on the calendar, and only the final wall times are
- * turned into instants (zoned-time.ts). Pure integer arithmetic (H. Hinnant's civil-from-days),
- * so there is no Date two-digit-year quirk and no local-time influence.
+ * recurrence walks days, weeks and months on the calendar, screens step through days, and only
+ * wall times are turned into instants (zoned-time.ts). Pure integer arithmetic (H. Hinnant's
+ * civil-from-days), so there is no Date two-digit-year quirk and no local-time influence.
  */
 export interface CivilDate {
   year: number;
   month: number; // 1-12
   day: number; // 1-31
 }
+
+/** A calendar date written 'YYYY-MM-DD'. */
+export type Ymd = string;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -33,6 +36,9 @@ export function parseDate(text: string): number | null {
   return dayNumber({ year, month, day });
 }
 
+/** Whether `text` is a real 'YYYY-MM-DD' date (1900 or later). */
+export const isYmd = (text: string | null | undefined): text is Ymd => typeof text === 'string' && parseDate(text) !== null;
+
 export function dayNumber({ year, month, day }: CivilDate): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -56,12 +62,39 @@ export function civilDate(days: number): CivilDate {
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-export function formatDate(days: number): string {
+/** A day number as 'YYYY-MM-DD'. */
+export function ymdOf(days: number): Ymd {
   const { year, month, day } = civilDate(days);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** ISO weekday, 1 = Monday ... 7 = Sunday (spec section 9). 1970-01-01 was a Thursday. */
+/** The day number of a 'YYYY-MM-DD' (not validated: callers hold dates they checked or made). */
+export function dayOf(ymd: Ymd): number {
+  const [year, month, day] = ymd.split('-').map(Number);
+  return dayNumber({ year, month, day });
+}
+
+/** ISO weekday of a day number, 1 = Monday ... 7 = Sunday (spec section 9). 1970-01-01 was a Thursday. */
 export function weekday(days: number): number {
   return (((days + 3) % 7) + 7) % 7 + 1;
+}
+
+export const addDays = (ymd: Ymd, days: number): Ymd => ymdOf(dayOf(ymd) + days);
+
+/** The same day of another month, clamped to its length (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(ymd: Ymd, months: number): Ymd {
+  const { year, month, day } = civilDate(dayOf(ymd));
+  const index = year * 12 + (month - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  return ymdOf(dayNumber({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) }));
+}
+
+/** ISO weekday of a 'YYYY-MM-DD': 1 Monday ... 7 Sunday. */
+export const isoWeekday = (ymd: Ymd): number => weekday(dayOf(ymd));
+
+/** Every day from `first` to `last`, inclusive. */
+export function daysBetween(first: Ymd, last: Ymd): Ymd[] {
+  const days: Ymd[] = [];
+  for (let day = dayOf(first), end = dayOf(last); day <= end; day++) days.push(ymdOf(day));
+  return days;
 }

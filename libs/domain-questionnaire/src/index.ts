@@ -1,0 +1,1 @@
+export { isTriggered, type AnswerValue } from './trigger.js';

@@ -1,0 +1,1 @@
+export { fold, FOLD_FROM, FOLD_TO } from './fold.js';

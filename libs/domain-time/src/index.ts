@@ -1,0 +1,3 @@
+export * from './civil-date.js';
+export * from './zoned-time.js';
+export * from './format.js';
