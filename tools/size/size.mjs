@@ -8,7 +8,7 @@
  *  - for each remote, its own code for its first screen: mf-manifest.json, the remote entry and
  *    every chunk of its exposed modules (sync and async, JS and CSS), without the shared
  *    singletons, which the shell has already loaded.
- * Fails (exit 1) above 220 KB for the shell or 60 KB for a remote (DECISIONS.md, size budgets).
+ * Fails (exit 1) above 220 KB for the shell or 60 KB for a remote (the budgets in README.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -213,7 +213,7 @@ export class AppointmentService {
 
   /**
    * Gives a planned appointment its room, practitioner and time. Every planned appointment has all
-   * three (DECISIONS.md "Calendar"); start before end (APPOINTMENT_INVALID_TIME_RANGE).
+   * three (docs/decisions.md, "Appointments"); start before end (APPOINTMENT_INVALID_TIME_RANGE).
    */
   private async place(
     appointment: Appointment,

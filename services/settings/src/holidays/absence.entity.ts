@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Property } from '@mikro-orm/decorators/legacy';
 import { CompanyOwnedEntity } from '@dental/server-core';
 
-/** repeat_type of holidays and vacations (spec section 3): none, every N days, every N weeks. */
+/** repeat_type of holidays and vacations: none, every N days, every N weeks. */
 export type AbsenceRepeat = 'none' | 'day' | 'week';
 
 /**
