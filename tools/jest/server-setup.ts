@@ -1,6 +1,6 @@
 /**
  * Runs before every server test file. Nest and reflect-metadata are imported first: importing them
- * later, through a CommonJS package, fails with ERR_REQUIRE_CYCLE_MODULE (STACK.md).
+ * later, through a CommonJS package, fails with ERR_REQUIRE_CYCLE_MODULE.
  */
 import 'reflect-metadata';
 import '@nestjs/common';

@@ -3,8 +3,8 @@ import { IdentityModule } from '@dental/identity';
 import { BranchSettingsModule, RoomsModule } from '@dental/settings';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
 import { AppointmentRefs } from './appointments/appointment-refs.js';
-import { AppointmentsController } from './appointments/appointments.controller.js';
-import { AppointmentsService } from './appointments/appointments.service.js';
+import { AppointmentController } from './appointments/appointment.controller.js';
+import { AppointmentService } from './appointments/appointment.service.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
@@ -20,15 +20,15 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
  * The calendar domain: appointments (calendar, queue, history, export), the planner's dated work
  * times and its scheduler, and the live channel of a branch's calendar. Rooms and branch settings
  * come from settings' RoomsModule and BranchSettingsModule; the live channel's sessions from
- * identity's LiveSessions. AppointmentsService is exported for invoicing and payments (statuses 9
+ * identity's LiveSessions. AppointmentService is exported for invoicing and payments (statuses 9
  * and 10).
  */
 @Module({
   imports: [IdentityModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
-  controllers: [CalendarViewController, AppointmentsController, PlannerController],
+  controllers: [CalendarViewController, AppointmentController, PlannerController],
   providers: [
     AppointmentRefs,
-    AppointmentsService,
+    AppointmentService,
     AppointmentChangesService,
     WorkTimeCoverage,
     CalendarViewService,
@@ -38,6 +38,6 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     PlannerService,
     CalendarGateway,
   ],
-  exports: [AppointmentsService, CalendarStatsModule],
+  exports: [AppointmentService, CalendarStatsModule],
 })
 export class CalendarModule {}

@@ -4,7 +4,7 @@ export { calendarEntities } from './entities.js';
 export { Appointment } from './appointments/appointment.entity.js';
 export { AppointmentChange } from './appointments/appointment-change.entity.js';
 export { WorkTime } from './planner/work-time.entity.js';
-export { AppointmentsService } from './appointments/appointments.service.js';
+export { AppointmentService } from './appointments/appointment.service.js';
 export { CalendarStatsModule } from './stats/calendar-stats.module.js';
 export { AppointmentCountsService, type CountsQuery, type DayCounts } from './stats/appointment-counts.service.js';
 export { viewRange, localDaysRange, localDate, today } from './common/zoned.js';

@@ -11,7 +11,8 @@ export { BranchSettingsService, type EffectiveBranchSettings } from './branch-se
 // Working hours, holidays, users' schedules and settings.
 export { BranchWorkingHours, type WorkingDay } from './working-hours/branch-working-hours.entity.js';
 export { BranchWorkingHoursService, DEFAULT_WEEK } from './working-hours/branch-working-hours.service.js';
-export { BranchHoliday, type AbsenceRepeat } from './holidays/branch-holiday.entity.js';
+export { BranchHoliday } from './holidays/branch-holiday.entity.js';
+export type { Absence, AbsenceRepeat } from './holidays/absence.entity.js';
 export { BranchHolidayService } from './holidays/branch-holiday.service.js';
 export { UserWorkTemplate } from './user-schedule/user-work-template.entity.js';
 export { UserVacation } from './user-schedule/user-vacation.entity.js';

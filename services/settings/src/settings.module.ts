@@ -3,13 +3,12 @@ import { BranchSettingsController } from './branch-settings/branch-settings.cont
 import { BranchSettingsModule } from './branch-settings/branch-settings.module.js';
 import { CatalogueCategoryService } from './catalogue/catalogue-category.service.js';
 import { CatalogueItemsService } from './catalogue/catalogue-items.service.js';
-import { ProductCatalogueController } from './catalogue/product-catalogue.controller.js';
-import { ServiceCatalogueController } from './catalogue/service-catalogue.controller.js';
+import { ProductCatalogueController, ServiceCatalogueController } from './catalogue/catalogue.controller.js';
 import { BranchHolidayController } from './holidays/branch-holiday.controller.js';
 import { BranchHolidayService } from './holidays/branch-holiday.service.js';
 import { QuestionnaireController } from './questionnaires/questionnaire.controller.js';
 import { QuestionnaireService } from './questionnaires/questionnaire.service.js';
-import { RoomsController } from './rooms/rooms.controller.js';
+import { RoomController } from './rooms/room.controller.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { ToothCustomStatusController, ToothStatusConfigController, ToothStatusController } from './teeth/tooth-status.controller.js';
 import { ToothStatusService } from './teeth/tooth-status.service.js';
@@ -29,7 +28,7 @@ import { BranchWorkingHoursService } from './working-hours/branch-working-hours.
 @Module({
   imports: [RoomsModule, BranchSettingsModule],
   controllers: [
-    RoomsController,
+    RoomController,
     BranchSettingsController,
     BranchHolidayController,
     UserScheduleController,

@@ -16,15 +16,15 @@ describe('operationSummary', () => {
     expect(summary('remove', 'DELETE', '/api/settings/department/{uuid}')).toBe('Delete department');
     expect(summary('list', 'GET', '/api/settings/specialities', 'SpecialityController')).toBe('List specialities');
     expect(summary('list', 'GET', '/api/settings/tooth-statuses', 'ToothStatusController')).toBe('List tooth statuses');
-    expect(summary('create', 'POST', '/api/calendar/appointments', 'AppointmentsController')).toBe('Create appointment');
-    expect(summary('cancel', 'POST', '/api/calendar/appointments/{uuid}/cancel', 'AppointmentsController')).toBe('Cancel appointment');
+    expect(summary('create', 'POST', '/api/calendar/appointments', 'AppointmentController')).toBe('Create appointment');
+    expect(summary('cancel', 'POST', '/api/calendar/appointments/{uuid}/cancel', 'AppointmentController')).toBe('Cancel appointment');
     expect(summary('set', 'PUT', '/api/patients/{uuid}/doctors', 'PatientDoctorsController')).toBe('Set patient doctors');
     expect(summary('get', 'GET', '/api/patients/{uuid}/settings', 'PatientSettingsController')).toBe('Get patient settings');
   });
 
   it('reads longer handler names as they are, and nouns by the HTTP method', () => {
     expect(summary('createCategory', 'POST', '/api/settings/service-categories', 'ServiceCatalogueController')).toBe('Create category');
-    expect(summary('changeLog', 'GET', '/api/calendar/appointments/{uuid}/changes', 'AppointmentsController')).toBe('Get change log');
+    expect(summary('changeLog', 'GET', '/api/calendar/appointments/{uuid}/changes', 'AppointmentController')).toBe('Get change log');
     expect(summary('branchesOf', 'GET', '/api/settings/department/{uuid}/branches')).toBe('Get branches of department');
     expect(summary('logo', 'PUT', '/api/settings/branches/{uuid}/logo', 'BranchController')).toBe('Save logo');
     expect(summary('view', 'GET', '/api/calendar/appointments', 'CalendarViewController')).toBe('View calendar');
@@ -71,8 +71,8 @@ describe('describeOperations', () => {
   });
   const routes: RouteAccess[] = [
     { method: 'POST', path: '/api/auth', access: 'public', handler: 'AuthController.login' },
-    { method: 'PATCH', path: '/api/rooms/:uuid', access: 'settings_view', handler: 'RoomsController.edit' },
-    { method: 'GET', path: '/api/rooms/:uuid', access: 'settings_view', handler: 'RoomsController.get' },
+    { method: 'PATCH', path: '/api/rooms/:uuid', access: 'settings_view', handler: 'RoomController.edit' },
+    { method: 'GET', path: '/api/rooms/:uuid', access: 'settings_view', handler: 'RoomController.get' },
     { method: 'GET', path: '/api/me', access: 'signed_in', handler: 'MeController.get' },
   ];
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });

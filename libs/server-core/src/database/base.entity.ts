@@ -4,7 +4,7 @@ import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * What every business record carries: a uuid (made by the server, never sent by a client),
- * timestamps, a soft-delete mark (DECISIONS.md: nothing a clinic entered is lost by a delete) and a
+ * timestamps, a soft-delete mark (nothing a clinic entered is lost by a delete) and a
  * version for optimistic locking (an edit carrying a stale version answers 409 VERSION_CONFLICT).
  */
 export abstract class BaseEntity {

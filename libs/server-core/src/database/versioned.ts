@@ -9,7 +9,7 @@ export async function checkVersion(em: EntityManager, entity: BaseEntity, versio
   if (version !== undefined) await em.lock(entity, LockMode.OPTIMISTIC, version);
 }
 
-/** Soft delete (DECISIONS.md "Deletion"): the row stays for history, lists stop showing it. */
+/** Soft delete: the row stays for history, lists stop showing it (the softDelete filter). */
 export async function softDelete(em: EntityManager, entity: BaseEntity, version?: number): Promise<void> {
   await checkVersion(em, entity, version);
   entity.deletedAt = new Date();

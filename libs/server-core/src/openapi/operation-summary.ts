@@ -3,10 +3,10 @@
  * handler overrides it), from its controller's and handler's names, its method and its path:
  *
  *   DepartmentController.list                 -> "List departments"
- *   AppointmentsController.cancel             -> "Cancel appointment"   (one record: singular)
+ *   AppointmentController.cancel             -> "Cancel appointment"   (one record: singular)
  *   DepartmentController.remove               -> "Delete department"
  *   ServiceCatalogueController.createCategory -> "Create category"
- *   AppointmentsController.changeLog (GET)    -> "Get change log"
+ *   AppointmentController.changeLog (GET)    -> "Get change log"
  *   DepartmentController.branchesOf  (GET)    -> "Get branches of department"
  *
  * Operations are grouped by their controller's tag, so the summary names the action, not the area.

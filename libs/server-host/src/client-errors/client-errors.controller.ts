@@ -9,7 +9,7 @@ const log = logger.child('client');
 @Controller('client-errors')
 export class ClientErrorsController {
   /**
-   * The browser reports answers of 500 and above here (spec section 7). Public, because the
+   * The browser reports answers of 500 and above here. Public, because the
    * failure may be the sign-in itself; the body is size-limited by its schema, and only logged.
    * `request_id` is the failed call's id, so the report joins that request's server log lines.
    */

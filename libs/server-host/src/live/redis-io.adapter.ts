@@ -32,6 +32,15 @@ export class RedisIoAdapter extends IoAdapter {
     this.sub = this.pub.duplicate();
     // Reconnects are the client's job; an error event without a listener would crash the process.
     for (const client of [this.pub, this.sub]) client.on('error', (error: unknown) => log.warn({ msg: 'redis error', error: String(error) }));
+    // The adapter publishes its requests (fetchSockets, disconnectSockets) without awaiting them; a
+    // publish that fails (the client closed while the app shuts down) would be an unhandled
+    // rejection that ends the process. The caller's own timeout still tells it the request failed.
+    const publish = this.pub.publish.bind(this.pub) as (...args: unknown[]) => Promise<unknown>;
+    (this.pub as unknown as { publish: typeof publish }).publish = (...args) => {
+      const sent = publish(...args);
+      sent.catch((error: unknown) => log.warn({ msg: 'redis publish failed', error: String(error) }));
+      return sent;
+    };
   }
 
   /** Connects both clients; call before the app's `init()`. */

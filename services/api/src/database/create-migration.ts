@@ -42,7 +42,7 @@ export async function createMigration(url: string, moduleName: string, label?: s
 
 /**
  * Every table the ORM knows minus the module's own: its entities' tables and the join tables of
- * their many-to-many relations.
+ * the many-to-many relations they own.
  */
 async function tablesOfOtherModules(config: Options, target: DomainModule): Promise<string[]> {
   const orm = await MikroORM.init(config);
@@ -53,7 +53,9 @@ async function tablesOfOtherModules(config: Options, target: DomainModule): Prom
       const meta = metadata.get(entity);
       own.add(meta.tableName);
       for (const property of Object.values(meta.properties) as EntityProperty[]) {
-        if (property.pivotTable) own.add(property.pivotTable);
+        // Only the owning side's join table: an inverse side (`mappedBy`) points at a table another
+        // module's entity declares and migrates (patients' patient_helpers, seen from identity's User).
+        if (property.pivotTable && property.owner) own.add(property.pivotTable);
       }
     }
     const tables = [...metadata.getAll().values()].map((meta) => meta.tableName as string);

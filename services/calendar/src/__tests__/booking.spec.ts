@@ -4,7 +4,8 @@ import { api, at, booking, bookingSetup, signIn, textBody, type DemoFixtures } f
 
 /**
  * Booking through the real API and Postgres: the database refuses double bookings (room and
- * practitioner), canceled slots free up, times must be in order, statuses move as DECISIONS.md says.
+ * practitioner), canceled slots free up, times must be in order, statuses move as
+ * STATUS_TRANSITIONS (contracts) allows.
  * Every test books on its own day of January 2031, where the demo seed has nothing.
  */
 describe('calendar: booking', () => {

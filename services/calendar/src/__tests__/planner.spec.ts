@@ -3,7 +3,7 @@ import { schedulerAnswerSchema, type SchedulerRequest } from '@dental/contracts'
 import { api, at, booking, bookingSetup, type DemoFixtures } from '@dental/server-testing';
 
 /**
- * The planner through the real API: the scheduler's rule and its errors (spec section 8), holidays
+ * The planner through the real API: the scheduler's rule and its errors, holidays
  * and vacations respected, one user never in two rooms at once, and the planner's views.
  * Dates in March 2032 (2032-03-01 is a Monday), where nothing else books.
  */

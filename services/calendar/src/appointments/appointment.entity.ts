@@ -18,8 +18,8 @@ export const PRACTITIONER_OVERLAP_CONSTRAINT = 'appointment_practitioner_no_over
 const HOLDS_SLOT = `"status" <> 4 and "deleted_at" is null and "time_from" is not null and "time_to" is not null`;
 
 /**
- * An appointment (spec section 3). No double booking is enforced by Postgres itself (DECISIONS.md
- * "Calendar"): two exclusion constraints refuse a second live booking of the same room or the same
+ * An appointment. No double booking is enforced by Postgres itself (docs/decisions.md,
+ * "Appointments"): two exclusion constraints refuse a second live booking of the same room or the same
  * practitioner over an overlapping half-open range, so concurrent bookings of one slot cannot both
  * commit. They live here (not only in a migration) so the next generated migration keeps them;
  * the `btree_gist` extension they need is created by the module's first migration.
@@ -77,7 +77,7 @@ export class Appointment extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 20, default: 'acute' })
   reason: Opt<AppointmentReason> = 'acute';
 
-  /** DECISIONS.md "Appointment status", 0-10. */
+  /** 0-10, named by APPOINTMENT_STATUS (contracts). */
   @Property({ type: 'smallint', default: 1 })
   status: Opt<AppointmentStatus> = 1;
 

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
-import type {
-  CalendarAnswer,
-  CalendarPerson,
-  CalendarRoom,
-  calendarHistoryQuerySchema,
-  calendarQuerySchema,
-  calendarQueueQuerySchema,
+import {
+  APPOINTMENT_STATUS,
+  type CalendarAnswer,
+  type CalendarPerson,
+  type CalendarRoom,
+  type calendarHistoryQuerySchema,
+  type calendarQuerySchema,
+  type calendarQueueQuerySchema,
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
 import { User, type Branch } from '@dental/identity';
 import { SOFT_DELETE_FILTER, pageLimits, pageOf, pagedAnswer } from '@dental/server-core';
-import { BranchSettingsService, RoomsService, type Room } from '@dental/settings';
+import { BranchSettingsService, RoomsService, type Room, type RoomHidden } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
@@ -35,6 +36,42 @@ export function pageRooms(rooms: Room[], perPage: number, page: number): { rooms
   return { rooms: rooms.slice((current - 1) * perPage, current * perPage), pageCount, page: current };
 }
 
+/** What the calendar and the planner ask for before their own content: a branch, a period, a page of rooms. */
+export interface GridQuery {
+  branch_uuid: string;
+  date?: string;
+  view: CalendarQuery['view'];
+  page: number;
+  room_type: RoomHidden;
+  /** The calendar's explicit choice of rooms (one page of exactly those). */
+  room_uuids?: string[];
+}
+
+/** A branch's day/week/month and the page of rooms shown, shared by the calendar and the planner. */
+export interface RoomGrid {
+  branch: Branch;
+  date: string;
+  range: LocalRange;
+  rooms: Room[];
+  page: number;
+  pageCount: number;
+  perPage: number;
+}
+
+/** The answer fields both views open with (the contract's calendar and planner answers alike). */
+export const gridAnswer = (grid: RoomGrid, view: GridQuery['view']) => ({
+  branch_uuid: grid.branch.uuid,
+  time_zone: grid.branch.timeZone,
+  view,
+  date: grid.date,
+  from: grid.range.from.toISOString(),
+  to: grid.range.to.toISOString(),
+  page: grid.page,
+  page_count: grid.pageCount,
+  rooms_per_page: grid.perPage,
+  rooms: grid.rooms.map(toRoom),
+});
+
 /** The calendar's read side: the day/week/month view, the queue, the history. */
 @Injectable()
 export class CalendarViewService {
@@ -47,27 +84,27 @@ export class CalendarViewService {
     private readonly changes: AppointmentChangesService,
   ) {}
 
-  async view(query: CalendarQuery): Promise<{ answer: CalendarAnswer['data']; branch: Branch; rooms: Room[]; events: Appointment[] }> {
+  /**
+   * The branch (tenant-checked), the period around `date` (today in the branch's zone by default)
+   * and the page of rooms: the calendar pages by calendarRoomCount, the planner by plannerRoomCount.
+   */
+  async grid(query: GridQuery, roomCount: 'calendarRoomCount' | 'plannerRoomCount'): Promise<RoomGrid> {
     const branch = await this.refs.branch(query.branch_uuid);
-    const timeZone = branch.timeZone;
-    const date = query.date ?? today(timeZone);
-    const range = viewRange(date, query.view, timeZone);
-    const settings = await this.settings.forBranch(branch.uuid);
-    const perPage = settings.calendarRoomCount;
-
-    let shown: Room[];
-    let page = query.page;
-    let pageCount = 1;
+    const date = query.date ?? today(branch.timeZone);
+    const range = viewRange(date, query.view, branch.timeZone);
+    const perPage = (await this.settings.forBranch(branch.uuid))[roomCount];
     if (query.room_uuids) {
       const wanted = new Set(query.room_uuids);
-      shown = (await this.rooms.forBranch(branch.uuid)).filter((room) => wanted.has(room.uuid));
-      page = 1;
-    } else {
-      const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
-      shown = paged.rooms;
-      page = paged.page;
-      pageCount = paged.pageCount;
+      const rooms = (await this.rooms.forBranch(branch.uuid)).filter((room) => wanted.has(room.uuid));
+      return { branch, date, range, rooms, page: 1, pageCount: 1, perPage };
     }
+    const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
+    return { branch, date, range, rooms: paged.rooms, page: paged.page, pageCount: paged.pageCount, perPage };
+  }
+
+  async view(query: CalendarQuery): Promise<{ answer: CalendarAnswer['data']; branch: Branch; rooms: Room[]; events: Appointment[] }> {
+    const grid = await this.grid(query, 'calendarRoomCount');
+    const { branch, range, rooms: shown } = grid;
     const roomUuids = shown.map((room) => room.uuid);
     const events = await this.events(branch.uuid, roomUuids, range, query);
     const workTimes = roomUuids.length ? await this.coverage.find(branch.uuid, range.from, range.to) : [];
@@ -80,19 +117,10 @@ export class CalendarViewService {
       rooms: shown,
       events,
       answer: {
-        branch_uuid: branch.uuid,
-        time_zone: timeZone,
-        view: query.view,
-        date,
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        page,
-        page_count: pageCount,
-        rooms_per_page: perPage,
-        rooms: shown.map(toRoom),
+        ...gridAnswer(grid, query.view),
         users,
         events: events.map((event) =>
-          toAppointmentAnswer(event, event.status !== 4 && index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)),
+          toAppointmentAnswer(event, event.status !== APPOINTMENT_STATUS.canceled && index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)),
         ),
         background_events: background.map((row) => ({
           uuid: row.uuid,
@@ -120,7 +148,7 @@ export class CalendarViewService {
       timeFrom: { $lt: range.to },
       timeTo: { $gt: range.from },
       ...(filters.practitioner_uuids?.length ? { practitioner: { $in: filters.practitioner_uuids } } : {}),
-      ...(filters.hide_canceled ? { status: { $ne: 4 } } : {}),
+      ...(filters.hide_canceled ? { status: { $ne: APPOINTMENT_STATUS.canceled } } : {}),
     };
     return this.em.find(Appointment, where, {
       populate: APPOINTMENT_POPULATE,
@@ -146,7 +174,7 @@ export class CalendarViewService {
     await this.refs.branch(query.branch_uuid);
     const where: FilterQuery<Appointment> = {
       branch: query.branch_uuid,
-      status: 0,
+      status: APPOINTMENT_STATUS.unplanned,
       ...(query.practitioner_uuid ? { practitioner: query.practitioner_uuid } : {}),
       ...(query.speciality_uuid ? { speciality: query.speciality_uuid } : {}),
       ...(query.desired_from || query.desired_to

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@dental/contracts';
+import { APPOINTMENT_STATUS, type Language } from '@dental/contracts';
 import { translate } from '@dental/i18n';
 import { csvText } from '@dental/server-core';
 import type { Appointment } from '../appointments/appointment.entity.js';
@@ -76,7 +76,7 @@ function toIcsEvent(event: Appointment, roomName: Map<string, string>, branchNam
     summary: `${fullName(patient)}${service ? ` - ${service}` : ''}`,
     description: lines.join('\n'),
     location: `${branchName}, ${roomName.get(event.room?.uuid ?? '') ?? ''}`,
-    status: event.status === 4 ? 'CANCELLED' : event.status === 1 || event.status === 2 ? 'TENTATIVE' : 'CONFIRMED',
+    status: event.status === APPOINTMENT_STATUS.canceled ? 'CANCELLED' : event.status === APPOINTMENT_STATUS.planned || event.status === APPOINTMENT_STATUS.notified ? 'TENTATIVE' : 'CONFIRMED',
     sequence: event.version - 1,
   };
 }

@@ -3,12 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AbsencePeriod } from '@dental/contracts';
 import { expandRecurrence } from '@dental/domain-recurrence';
 import { User, type Branch } from '@dental/identity';
-import { BranchHoliday, UserVacation } from '@dental/settings';
+import { BranchHoliday, UserVacation, type Absence } from '@dental/settings';
 import { toPerson } from '../appointments/appointment.mapper.js';
 import { daysBetween, localDate, localDaysRange } from '../common/zoned.js';
-
-/** The fields holidays and vacations share (settings' entities). */
-type Absence = Pick<BranchHoliday, 'uuid' | 'dateFrom' | 'dateTo' | 'repeatType' | 'repeatAfter' | 'weekdays' | 'type' | 'comment'>;
 
 /** Reading enough periods that a daily repeat over years still expands (settings caps what it saves). */
 const READ_CAP = 100_000;

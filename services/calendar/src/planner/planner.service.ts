@@ -12,12 +12,11 @@ import {
 } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { ApiException, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
-import { BranchSettingsService, RoomsService } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
 import { toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
-import { CalendarViewService, pageRooms, toRoom } from '../calendar-view/calendar-view.service.js';
-import { localDaysRange, today, viewRange } from '../common/zoned.js';
+import { CalendarViewService, gridAnswer } from '../calendar-view/calendar-view.service.js';
+import { localDaysRange } from '../common/zoned.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
 import { AbsencesService } from './absences.service.js';
 import { flushWorkTimes } from './scheduler.service.js';
@@ -36,8 +35,6 @@ export class PlannerService {
   constructor(
     private readonly em: EntityManager,
     private readonly refs: AppointmentRefs,
-    private readonly rooms: RoomsService,
-    private readonly settings: BranchSettingsService,
     private readonly coverage: WorkTimeCoverage,
     private readonly absences: AbsencesService,
     private readonly calendar: CalendarViewService,
@@ -45,12 +42,9 @@ export class PlannerService {
   ) {}
 
   async view(query: PlannerQuery): Promise<PlannerAnswer['data']> {
-    const branch = await this.refs.branch(query.branch_uuid);
-    const date = query.date ?? today(branch.timeZone);
-    const range = viewRange(date, query.view, branch.timeZone);
-    const perPage = (await this.settings.forBranch(branch.uuid)).plannerRoomCount;
-    const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
-    const roomUuids = paged.rooms.map((room) => room.uuid);
+    const grid = await this.calendar.grid(query, 'plannerRoomCount');
+    const { branch, range } = grid;
+    const roomUuids = grid.rooms.map((room) => room.uuid);
     const userType = query.user_type ?? PLANNER_USER_TYPE_BY_ROOM_TYPE[query.room_type];
     const users = await this.em.find(
       User,
@@ -73,17 +67,8 @@ export class PlannerService {
         .filter((event) => query.display === 2 || event.outside_work_time);
     }
     return {
-      branch_uuid: branch.uuid,
-      time_zone: branch.timeZone,
-      view: query.view,
-      date,
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-      page: paged.page,
-      page_count: paged.pageCount,
-      rooms_per_page: perPage,
+      ...gridAnswer(grid, query.view),
       user_type: userType,
-      rooms: paged.rooms.map(toRoom),
       users: users.map(toPerson),
       events: workTimes.map(toWorkTimeAnswer),
       absences: await this.absences.periods(branch, range.firstDay, range.lastDay),

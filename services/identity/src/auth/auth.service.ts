@@ -7,7 +7,7 @@ import { BranchService } from '../branches/branch.service.js';
 import { toBranchSummary } from '../branches/branch.mapper.js';
 import { ImpersonationService } from '../impersonation/impersonation.service.js';
 import { User } from '../users/user.entity.js';
-import { toPositionSummary } from '../users/user.mapper.js';
+import { toPositionSummary, toUserIdentity } from '../users/user.mapper.js';
 import { LoginRateLimitService } from './login-rate-limit.service.js';
 import { decoyHash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
@@ -81,11 +81,7 @@ export class AuthService {
     );
     const company = await this.em.findOneOrFail(Company, { id: auth.companyId });
     return {
-      uuid: user.uuid,
-      username: user.username,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
+      ...toUserIdentity(user),
       style: { color: user.color },
       permissions: [...auth.permissions],
       positions: user.positions.getItems().map(toPositionSummary),

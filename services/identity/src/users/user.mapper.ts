@@ -9,14 +9,19 @@ export const toPositionSummary = (position: Position): PositionSummary => ({
   type: position.type,
 });
 
+/** Who a user is, as both the profile and the signed-in user's own answer (`/api/auth`) open. */
+export const toUserIdentity = (user: User) => ({
+  uuid: user.uuid,
+  username: user.username,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+});
+
 /** A user's profile as the API answers it; needs `positions` and `branches` loaded. */
 export function toUserAnswer(user: User): UserAnswer {
   return {
-    uuid: user.uuid,
-    username: user.username,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
+    ...toUserIdentity(user),
     phone: user.phone,
     address: user.address,
     personal_code: user.personalCode,

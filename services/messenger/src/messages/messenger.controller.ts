@@ -15,7 +15,7 @@ import { MessengerGateway } from '../live/messenger.gateway.js';
 import { MessengerService } from './messenger.service.js';
 
 /**
- * The chat of a branch (spec section 7). Signed-in users only, and only for branches they may work
+ * The chat of a branch. Signed-in users only, and only for branches they may work
  * in: another company's or a foreign branch answers 404, as if it did not exist.
  */
 @ApiTags('messenger')

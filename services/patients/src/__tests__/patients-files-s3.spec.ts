@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { envelope, patientFileSchema } from '@dental/contracts';
 import { S3FileStorage } from '../files/storage/s3-storage.js';
-import { api, binaryBody, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
-import { createPatient } from './patients-test-kit.js';
+import { api, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient, downloadFile } from './patients-test-kit.js';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -82,11 +82,7 @@ describe('patient files on S3', () => {
       expect(Buffer.compare(await readAll(await store.get(storage_key)), PDF)).toBe(0);
       expect(readdirSync(uploads)).toEqual([]);
 
-      const download = await api(app)
-        .get(`/api/patients/${patientUuid}/files/medical/${file.uuid}`)
-        .set('authorization', admin)
-        .buffer(true)
-        .parse(binaryBody);
+      const download = await downloadFile(app, admin, patientUuid, 'medical', file.uuid);
       expect(download.status).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { envelope, patientFileSchema } from '@dental/contracts';
 import { z } from 'zod';
-import { api, binaryBody, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
-import { createPatient } from './patients-test-kit.js';
+import { api, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { createPatient, downloadFile } from './patients-test-kit.js';
 
 const uploads = mkdtempSync(path.join(tmpdir(), 'patients-uploads-'));
 process.env.UPLOADS_DIR = uploads;
@@ -56,11 +56,7 @@ describe('patient files', () => {
     const documents = await api(app).get(`/api/patients/${patientUuid}/files/documents`).set('authorization', admin);
     expect(documents.body.data).toEqual([]);
 
-    const download = await api(app)
-      .get(`/api/patients/${patientUuid}/files/medical/${file.uuid}`)
-      .set('authorization', admin)
-      .buffer(true)
-      .parse(binaryBody);
+    const download = await downloadFile(app, admin, patientUuid, 'medical', file.uuid);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');

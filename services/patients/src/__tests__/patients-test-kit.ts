@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { patientSaveAnswerSchema, type PatientCreate, type PatientSaveAnswer } from '@dental/contracts';
-import { api, findOrFail } from '@dental/server-testing';
+import { api, binaryBody, findOrFail } from '@dental/server-testing';
 
 /** Creates a patient as `token` and returns the save answer (fails the test on anything but 201). */
 export async function createPatient(app: INestApplication, token: string, body: PatientCreate): Promise<PatientSaveAnswer> {
@@ -8,6 +8,10 @@ export async function createPatient(app: INestApplication, token: string, body: 
   if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return patientSaveAnswerSchema.parse(res.body);
 }
+
+/** Downloads a patient's file as `token`; the answer's body is the file's bytes (a Buffer). */
+export const downloadFile = (app: INestApplication, token: string, patientUuid: string, section: string, fileUuid: string) =>
+  api(app).get(`/api/patients/${patientUuid}/files/${section}/${fileUuid}`).set('authorization', token).buffer(true).parse(binaryBody);
 
 /** The one item of `items` whose `key` is `value`; fails the test loudly when there is none. */
 export const only = <T>(items: T[], key: keyof T, value: unknown): T =>

@@ -74,7 +74,7 @@ export class PatientFileService {
     return { file, stream: await this.storage.get(file.storageKey) };
   }
 
-  /** Soft delete: the row leaves the list, the bytes stay (DECISIONS.md: nothing is lost by a delete). */
+  /** Soft delete: the row leaves the list, the bytes stay (nothing entered is lost by a delete). */
   async remove(uuid: string, section: PatientFileSection, fileUuid: string): Promise<void> {
     const file = await this.find(uuid, section, fileUuid);
     file.deletedAt = new Date();

@@ -11,7 +11,7 @@ export interface PersonalCodeCheck {
 }
 
 /**
- * DECISIONS.md "Identity": an old-form code must have a real date and a right check digit (else 400
+ * docs/decisions.md, "Patients API": an old-form code must have a real date and a right check digit (else 400
  * naming `personal_code`); a new-form (32-39...) code is stored even when its check digit fails,
  * with a PERSONAL_CODE_CHECKSUM warning in the answer.
  */

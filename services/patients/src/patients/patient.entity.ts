@@ -20,7 +20,7 @@ export const SEARCH_TEXT_SQL =
 /** The list's default order: last then first name, folded, so "Ābele" sorts with the A's. */
 export const SORT_NAME_SQL = foldSql(`"last_name" || ' ' || "first_name"`);
 
-/** A patient of one company: the card of spec section 3. */
+/** A patient of one company: the patient card. */
 @Entity({ tableName: 'patient' })
 @Index({
   name: 'patient_search_text_trgm',

@@ -12,28 +12,34 @@ const doctorOf = (patient: Patient): PatientStaff | null => {
   return doctor ? toStaff(doctor) : null;
 };
 
+/** What a list row and the card both show of a patient (the doctor when `doctor` is loaded). */
+const patientSummary = (patient: Patient) => ({
+  uuid: patient.uuid,
+  first_name: patient.firstName,
+  last_name: patient.lastName,
+  client_card: patient.clientCard,
+  personal_code: patient.personalCode,
+  phone: patient.phone,
+  email: patient.email,
+  dob: patient.dob,
+  status: patient.status,
+  doctor: doctorOf(patient),
+  version: patient.version,
+});
+
 /** The card as the API answers it; needs `doctor`, `helpers` and `branches` loaded. */
 export function toPatientAnswer(patient: Patient): PatientAnswer {
   return {
-    uuid: patient.uuid,
-    first_name: patient.firstName,
-    last_name: patient.lastName,
-    client_card: patient.clientCard,
-    personal_code: patient.personalCode,
-    phone: patient.phone,
+    ...patientSummary(patient),
     phone2: patient.phone2,
-    email: patient.email,
     gender: patient.gender,
     address: patient.address,
     description: patient.description,
-    status: patient.status,
-    doctor: doctorOf(patient),
     helpers: patient.helpers.getItems().map(toStaff),
     branches: patient.branches.getItems().map(toBranchRef),
     insurance: patient.insurance,
     job: patient.job,
     comment: patient.comment,
-    dob: patient.dob,
     country: patient.country,
     workplace: patient.workplace,
     workplace_title: patient.workplaceTitle,
@@ -48,24 +54,11 @@ export function toPatientAnswer(patient: Patient): PatientAnswer {
     insurance_notes: patient.insuranceNotes,
     created_at: patient.createdAt.toISOString(),
     updated_at: patient.updatedAt.toISOString(),
-    version: patient.version,
   };
 }
 
 /** A list row; the doctor shows when `doctor` is loaded. */
-export const toPatientListItem = (patient: Patient): PatientListItem => ({
-  uuid: patient.uuid,
-  first_name: patient.firstName,
-  last_name: patient.lastName,
-  client_card: patient.clientCard,
-  personal_code: patient.personalCode,
-  phone: patient.phone,
-  email: patient.email,
-  dob: patient.dob,
-  status: patient.status,
-  doctor: doctorOf(patient),
-  version: patient.version,
-});
+export const toPatientListItem = (patient: Patient): PatientListItem => patientSummary(patient);
 
 export const toPatientSettings = (patient: Patient): PatientSettings => ({
   communication_language: patient.communicationLanguage,

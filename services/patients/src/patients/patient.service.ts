@@ -84,7 +84,7 @@ export class PatientService {
     return { patient: await this.get(uuid), warnings: [...warnings, ...(await this.duplicatesOf(patient))] };
   }
 
-  /** Soft delete (DECISIONS.md): history, invoices and links keep pointing at the row. */
+  /** Soft delete: history, invoices and links keep pointing at the row. */
   async remove(uuid: string): Promise<void> {
     const patient = await this.exists(uuid);
     patient.deletedAt = new Date();

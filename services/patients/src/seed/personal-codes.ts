@@ -4,7 +4,7 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
 /**
  * A valid old-form personal code for a birth date: DDMMYY-CNNNX, C the century (0 1800s, 1 1900s,
- * 2 2000s), NNN a serial, X the check digit (DECISIONS.md "Identity").
+ * 2 2000s), NNN a serial, X the check digit (the rules: libs/domain-personal-code).
  */
 export function oldFormCode(dob: string, serial: number): string {
   const [year, month, day] = dob.split('-').map(Number);

@@ -5,7 +5,7 @@ import { Access, CurrentAuth, ZodAnswer, ZodQuery, type AuthSession } from '@den
 import type { z } from 'zod';
 import { DashboardService } from './dashboard.service.js';
 
-/** The dashboard at `/`: any signed-in user (spec section 6: "The dashboard needs only sign-in"). */
+/** The dashboard at `/`: any signed-in user (docs/decisions.md, "Dashboard"). */
 @ApiTags('dashboard')
 @Controller('dashboard')
 export class DashboardController {

@@ -11,7 +11,7 @@ type StatsQuery = z.output<typeof dashboardStatsQuerySchema>;
 
 /**
  * The dashboard's counts (all / planned / closed / canceled) of the caller's company for a period,
- * optionally of one branch and some doctors. The month view needs at least one doctor (spec 5).
+ * optionally of one branch and some doctors. The month view needs at least one doctor.
  */
 @Injectable()
 export class DashboardService {

@@ -4,17 +4,8 @@ import type { Holiday, HolidayCreate, HolidayEdit, PageQuery } from '@dental/con
 import { Branch } from '@dental/identity';
 import { applyFields, checkVersion, findPage, notFound, softDelete, type Paged } from '@dental/server-core';
 import { checkAbsence } from './absence-rules.js';
+import { ABSENCE_FIELDS, ABSENCE_LIST, absenceAnswer } from './absence.entity.js';
 import { BranchHoliday } from './branch-holiday.entity.js';
-
-export const ABSENCE_FIELDS = {
-  date_from: 'dateFrom',
-  date_to: 'dateTo',
-  comment: 'comment',
-  type: 'type',
-  repeat_type: 'repeatType',
-  repeat_after: 'repeatAfter',
-  weekdays: 'weekdays',
-} as const;
 
 @Injectable()
 export class BranchHolidayService {
@@ -22,11 +13,7 @@ export class BranchHolidayService {
 
   async page(branchUuid: string, query: PageQuery): Promise<Paged<BranchHoliday>> {
     await this.branch(branchUuid);
-    return findPage(this.em, BranchHoliday, query, {
-      sortable: { date_from: 'dateFrom', date_to: 'dateTo', type: 'type', comment: 'comment' },
-      searchIn: ['comment'],
-      where: { branch: branchUuid },
-    });
+    return findPage(this.em, BranchHoliday, query, { ...ABSENCE_LIST, where: { branch: branchUuid } });
   }
 
   async get(branchUuid: string, uuid: string): Promise<BranchHoliday> {
@@ -70,15 +57,4 @@ export class BranchHolidayService {
   }
 }
 
-export const toHolidayAnswer = (holiday: BranchHoliday): Holiday => ({
-  uuid: holiday.uuid,
-  branch_uuid: holiday.branch.uuid,
-  date_from: holiday.dateFrom,
-  date_to: holiday.dateTo,
-  comment: holiday.comment,
-  type: holiday.type,
-  repeat_type: holiday.repeatType,
-  repeat_after: holiday.repeatAfter,
-  weekdays: holiday.weekdays,
-  version: holiday.version,
-});
+export const toHolidayAnswer = (holiday: BranchHoliday): Holiday => ({ ...absenceAnswer(holiday), branch_uuid: holiday.branch.uuid });

@@ -23,6 +23,7 @@ import {
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer } from '@dental/server-core';
 import { z } from 'zod';
+import { absenceAnswer } from '../holidays/absence.entity.js';
 import type { UserVacation } from './user-vacation.entity.js';
 import type { UserWorkTemplate } from './user-work-template.entity.js';
 import { UserScheduleService } from './user-schedule.service.js';
@@ -41,18 +42,7 @@ export const toWorkTemplateAnswer = (template: UserWorkTemplate): WorkTemplate =
   version: template.version,
 });
 
-export const toVacationAnswer = (vacation: UserVacation): Vacation => ({
-  uuid: vacation.uuid,
-  user_uuid: vacation.user.uuid,
-  date_from: vacation.dateFrom,
-  date_to: vacation.dateTo,
-  comment: vacation.comment,
-  type: vacation.type,
-  repeat_type: vacation.repeatType,
-  repeat_after: vacation.repeatAfter,
-  weekdays: vacation.weekdays,
-  version: vacation.version,
-});
+export const toVacationAnswer = (vacation: UserVacation): Vacation => ({ ...absenceAnswer(vacation), user_uuid: vacation.user.uuid });
 
 /** A user's working-hours and vacations tabs (user_working_hours_view / user_edit). */
 @ApiTags('users')

@@ -14,7 +14,7 @@ import {
   type Paged,
 } from '@dental/server-core';
 import { checkAbsence } from '../holidays/absence-rules.js';
-import { ABSENCE_FIELDS } from '../holidays/branch-holiday.service.js';
+import { ABSENCE_FIELDS, ABSENCE_LIST } from '../holidays/absence.entity.js';
 import { Room } from '../rooms/room.entity.js';
 import { UserVacation } from './user-vacation.entity.js';
 import { UserWorkTemplate } from './user-work-template.entity.js';
@@ -77,11 +77,7 @@ export class UserScheduleService {
 
   async vacations(userUuid: string, query: PageQuery): Promise<Paged<UserVacation>> {
     await this.user(userUuid);
-    return findPage(this.em, UserVacation, query, {
-      sortable: { date_from: 'dateFrom', date_to: 'dateTo', type: 'type', comment: 'comment' },
-      searchIn: ['comment'],
-      where: { user: userUuid },
-    });
+    return findPage(this.em, UserVacation, query, { ...ABSENCE_LIST, where: { user: userUuid } });
   }
 
   async vacation(userUuid: string, uuid: string): Promise<UserVacation> {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ref } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  APPOINTMENT_STATUS,
+  BILLING_STATUSES,
   type AppointmentChangeAction,
   type AppointmentStatus,
   type AppointmentWarning,
@@ -54,7 +56,7 @@ type Actor = Pick<AuthSession, 'userId' | 'permissions'> | null;
  * to the branch's calendar room after it committed.
  */
 @Injectable()
-export class AppointmentsService {
+export class AppointmentService {
   constructor(
     private readonly em: EntityManager,
     private readonly refs: AppointmentRefs,
@@ -78,7 +80,7 @@ export class AppointmentsService {
       price: body.price ?? null,
       desiredDate: body.desired_date ?? null,
       comment: body.comment ?? null,
-      status: 0,
+      status: APPOINTMENT_STATUS.unplanned,
     });
     await this.applyPeople(appointment, body);
     const planned = body.time_from != null || body.time_to != null;
@@ -121,7 +123,7 @@ export class AppointmentsService {
           time_from: timeFrom,
           time_to: timeTo,
         });
-        if (appointment.status === 0) appointment.status = 1;
+        if (appointment.status === APPOINTMENT_STATUS.unplanned) appointment.status = APPOINTMENT_STATUS.planned;
       } else {
         if (body.room_uuid !== undefined) {
           appointment.room = body.room_uuid ? ref(await this.refs.room(appointment.branch.uuid, body.room_uuid)) : null;
@@ -139,7 +141,7 @@ export class AppointmentsService {
   async move(uuid: string, body: MoveBody, auth: AuthSession, plan: boolean): Promise<SavedAppointment> {
     const appointment = await this.get(uuid);
     await checkVersion(this.em, appointment, body.version);
-    if (plan && appointment.status !== 0) throw new ApiException(409, 'CONFLICT');
+    if (plan && appointment.status !== APPOINTMENT_STATUS.unplanned) throw new ApiException(409, 'CONFLICT');
     const before = appointmentSnapshot(appointment);
     await this.place(appointment, {
       room_uuid: body.room_uuid,
@@ -147,8 +149,8 @@ export class AppointmentsService {
       time_from: body.time_from,
       time_to: body.time_to,
     });
-    const planning = appointment.status === 0;
-    if (planning) appointment.status = 1;
+    const planning = appointment.status === APPOINTMENT_STATUS.unplanned;
+    if (planning) appointment.status = APPOINTMENT_STATUS.planned;
     return this.save(appointment, planning ? 'planned' : 'moved', before, auth, planning ? 'planned' : 'moved');
   }
 
@@ -160,15 +162,16 @@ export class AppointmentsService {
     auth: AuthSession,
     action: AppointmentChangeAction = 'status',
   ): Promise<SavedAppointment> {
-    if (status === 4 && !hasPermission(auth, 'calendar_delete')) throw forbidden();
+    if (status === APPOINTMENT_STATUS.canceled && !hasPermission(auth, 'calendar_delete')) throw forbidden();
     const appointment = await this.get(uuid);
     await checkVersion(this.em, appointment, version);
     checkManualTransition(appointment.status, status);
-    if (status !== 4 && status !== 0 && !appointment.timeFrom) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
+    if (status !== APPOINTMENT_STATUS.canceled && status !== APPOINTMENT_STATUS.unplanned && !appointment.timeFrom) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
     const before = appointmentSnapshot(appointment);
     appointment.status = status;
-    const live: LiveAction = status === 4 ? 'canceled' : 'status';
-    return this.save(appointment, status === 4 ? 'canceled' : action, before, auth, live);
+    const canceled = status === APPOINTMENT_STATUS.canceled;
+    const live: LiveAction = canceled ? 'canceled' : 'status';
+    return this.save(appointment, canceled ? 'canceled' : action, before, auth, live);
   }
 
   /**
@@ -176,7 +179,7 @@ export class AppointmentsService {
    * those modules; runs in the caller's request (its tenant) and logs the change without a user
    * unless one is given.
    */
-  async setBillingStatus(uuid: string, status: 9 | 10, actor: Actor = null): Promise<Appointment> {
+  async setBillingStatus(uuid: string, status: (typeof BILLING_STATUSES)[number], actor: Actor = null): Promise<Appointment> {
     const appointment = await this.get(uuid);
     const before = appointmentSnapshot(appointment);
     appointment.status = status;
@@ -210,7 +213,7 @@ export class AppointmentsService {
 
   /**
    * Gives a planned appointment its room, practitioner and time. Every planned appointment has all
-   * three (DECISIONS.md "Calendar"); start before end (APPOINTMENT_INVALID_TIME_RANGE).
+   * three (docs/decisions.md, "Appointments"); start before end (APPOINTMENT_INVALID_TIME_RANGE).
    */
   private async place(
     appointment: Appointment,
@@ -282,7 +285,7 @@ export class AppointmentsService {
 
   /** Canceled, deleted and queued appointments hold no time, so they are never "outside". */
   outsideWorkTime(appointment: Appointment): Promise<boolean> {
-    if (appointment.status === 0 || appointment.status === 4 || appointment.deletedAt) return Promise.resolve(false);
+    if (appointment.status === APPOINTMENT_STATUS.unplanned || appointment.status === APPOINTMENT_STATUS.canceled || appointment.deletedAt) return Promise.resolve(false);
     return this.coverage.outside(appointment.branch.uuid, appointment.practitioner?.uuid ?? null, appointment.timeFrom, appointment.timeTo);
   }
 }

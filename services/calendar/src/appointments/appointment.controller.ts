@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  APPOINTMENT_STATUS,
   appointmentAnswerSchema,
   appointmentChangesAnswerSchema,
   appointmentCreateSchema,
@@ -17,7 +18,7 @@ import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type Auth
 import type { z } from 'zod';
 import { AppointmentChangesService } from './appointment-changes.service.js';
 import { toAppointmentAnswer } from './appointment.mapper.js';
-import { AppointmentsService, type SavedAppointment } from './appointments.service.js';
+import { AppointmentService, type SavedAppointment } from './appointment.service.js';
 
 type Uuid = { uuid: string };
 const answer = (saved: SavedAppointment): AppointmentSaveAnswer => ({
@@ -28,9 +29,9 @@ const answer = (saved: SavedAppointment): AppointmentSaveAnswer => ({
 /** One appointment: booking, reading, editing, moving, statuses, deleting, its change log. */
 @ApiTags('calendar')
 @Controller('calendar/appointments')
-export class AppointmentsController {
+export class AppointmentController {
   constructor(
-    private readonly appointments: AppointmentsService,
+    private readonly appointments: AppointmentService,
     private readonly changes: AppointmentChangesService,
   ) {}
 
@@ -97,31 +98,31 @@ export class AppointmentsController {
     return answer(await this.appointments.changeStatus(uuid, body.status, body.version, auth));
   }
 
-  /** The "start" button: in the room (7). */
+  /** The "start" button: in the room. */
   @Post(':uuid/start')
   @HttpCode(200)
   @Access('calendar_edit')
   @ZodAnswer(appointmentSaveAnswerSchema)
   async start(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(appointmentVersionSchema) body: { version: number }) {
-    return answer(await this.appointments.changeStatus(uuid, 7, body.version, auth, 'started'));
+    return answer(await this.appointments.changeStatus(uuid, APPOINTMENT_STATUS.in_room, body.version, auth, 'started'));
   }
 
-  /** The "end" button: finished, no invoice yet (8). */
+  /** The "end" button: finished, no invoice yet. */
   @Post(':uuid/end')
   @HttpCode(200)
   @Access('calendar_edit')
   @ZodAnswer(appointmentSaveAnswerSchema)
   async end(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(appointmentVersionSchema) body: { version: number }) {
-    return answer(await this.appointments.changeStatus(uuid, 8, body.version, auth, 'ended'));
+    return answer(await this.appointments.changeStatus(uuid, APPOINTMENT_STATUS.finished, body.version, auth, 'ended'));
   }
 
-  /** Canceled (4): the slot is free again; the appointment stays in the calendar and history. */
+  /** Canceled: the slot is free again; the appointment stays in the calendar and history. */
   @Post(':uuid/cancel')
   @HttpCode(200)
   @Access('calendar_delete')
   @ZodAnswer(appointmentSaveAnswerSchema)
   async cancel(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(appointmentVersionSchema) body: { version: number }) {
-    return answer(await this.appointments.changeStatus(uuid, 4, body.version, auth, 'canceled'));
+    return answer(await this.appointments.changeStatus(uuid, APPOINTMENT_STATUS.canceled, body.version, auth, 'canceled'));
   }
 
   @Delete(':uuid')

@@ -24,7 +24,7 @@ type ItemParams = { branch_uuid: string; uuid: string };
 /** A branch's rooms tab (branch_rooms_view / branch_edit). */
 @ApiTags('rooms')
 @Controller('settings/branches/:branch_uuid/rooms')
-export class RoomsController {
+export class RoomController {
   constructor(private readonly rooms: RoomsService) {}
 
   @Get()
