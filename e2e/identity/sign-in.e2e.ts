@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, useLanguage } from '../support/session.js';
 
-/** Each demo user sees exactly the sidebar entries their positions allow (spec section 2, sidebar table). */
+/** Each demo user sees exactly the sidebar entries their positions allow (docs/spec.md §2, sidebar table). */
 const SIDEBAR: Record<string, string[]> = {
   admin: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings', 'Admin'],
   manager: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings'],

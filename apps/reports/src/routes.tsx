@@ -7,7 +7,7 @@ import { ReportPage } from './pages/ReportPage';
 
 addNamespaceBundle('reports', reportsTexts);
 
-/** The dashboard at / (any signed-in user, spec section 2) and /reports/*. */
+/** The dashboard at / (any signed-in user, docs/spec.md §2) and /reports/*. */
 export default function ReportsRoutes() {
   return (
     <Routes>

@@ -8,7 +8,7 @@ import { ADMIN_USERS, SECTIONS, SERVICE_GROUPS } from './sections';
 
 addNamespaceBundle('settings', settingsTexts);
 
-/** /settings/* (every child of spec section 2) and /admin/*. */
+/** /settings/* (every child of docs/spec.md §2) and /admin/*. */
 export default function SettingsRoutes() {
   return (
     <Routes>

@@ -16,7 +16,7 @@ const byName = (record: Record<string, unknown>) => String(record.name ?? '');
 const personName = (record: Record<string, unknown>) => `${String(record.first_name ?? '')} ${String(record.last_name ?? '')}`.trim();
 
 /**
- * The settings children of spec section 2, with the permission of each route. Where the spec
+ * The settings children of docs/spec.md §2, with the permission of each route. Where the spec
  * names a permission only for a child, the list itself needs settings_view (docs/decisions.md, "Session, guards and routing").
  */
 export const SECTIONS: SectionSpec[] = [

@@ -4,7 +4,7 @@ import { createApiClient } from './client';
 
 const SUPPORTED: readonly string[] = LANGUAGES;
 
-/** The saved language (`language` in localStorage), else the page's, else lv (spec section 7). */
+/** The saved language (`language` in localStorage), else the page's, else lv (docs/spec.md §7). */
 export function savedLanguage(): string {
   let stored: string | null = null;
   try {

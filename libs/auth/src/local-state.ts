@@ -1,5 +1,5 @@
 /**
- * Keys of what the app saves locally besides the session (spec section 3, "saved locally"):
+ * Keys of what the app saves locally besides the session (docs/spec.md §3, "saved locally"):
  * the branch list, department list, active appointment with its progress flag and the helper.
  * Sign-out removes all of them so the next person at the chair sees nothing of the last one.
  */

@@ -27,7 +27,7 @@ export const DASHBOARD_STATUS_GROUPS = {
 
 // ============================================================================ reasons, views
 
-/** Why the patient comes; `acute` is the default (spec section 3). i18n: `calendar.reason.<code>`. */
+/** Why the patient comes; `acute` is the default (docs/spec.md §3). i18n: `calendar.reason.<code>`. */
 export const APPOINTMENT_REASONS = ['acute', 'consultation', 'treatment', 'control', 'hygiene', 'other'] as const;
 export type AppointmentReason = (typeof APPOINTMENT_REASONS)[number];
 export const DEFAULT_APPOINTMENT_REASON: AppointmentReason = 'acute';

@@ -49,7 +49,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** What the browser reports when an answer is 500 or above (spec section 7). */
+/** What the browser reports when an answer is 500 or above (docs/spec.md §7). */
 export const clientErrorReportSchema = z.object({
   status: z.number().int(),
   method: textSchema(10),

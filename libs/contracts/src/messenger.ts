@@ -36,7 +36,7 @@ export const messengerPostSchema = z.object({
 });
 export type MessengerPost = z.infer<typeof messengerPostSchema>;
 
-/** POST answer: `{data: {message}}` (spec section 7). */
+/** POST answer: `{data: {message}}` (docs/spec.md §7). */
 export const messengerPostAnswerSchema = envelope(z.object({ message: chatMessageSchema }));
 
 export const messengerRoomRequestSchema = z.object({ branch_uuid: z.uuid() });

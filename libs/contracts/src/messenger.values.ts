@@ -1,6 +1,6 @@
 /** The chat's plain values (no zod): safe for the shell's first paint. */
 
-/** The chat's HTTP path under /api (spec section 7: `meta/components/messenger`). */
+/** The chat's HTTP path under /api (docs/spec.md §7: `meta/components/messenger`). */
 export const MESSENGER_PATH = 'meta/components/messenger';
 
 /** Page sizes of the chat history: 30 by default, at most 100. */

@@ -16,7 +16,7 @@ import {
 export * from './patients.values.js';
 
 /**
- * The patients module's API: the patient card (spec section 3), its list and search, kinship,
+ * The patients module's API: the patient card (docs/spec.md §3), its list and search, kinship,
  * doctors, files, history (audit) and export. Dates are `YYYY-MM-DD`, instants ISO with offset.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from './fields.js';
 
 /**
- * The dashboard (GET /api/dashboard/stats, any signed-in user, spec section 6): appointment counts
+ * The dashboard (GET /api/dashboard/stats, any signed-in user, docs/spec.md §6): appointment counts
  * of a period. The period is the `view` (day, ISO week, month) around `date` in the branch's time
  * zone (or Europe/Riga without a branch). Counted by time_from, deleted ones left out:
  * - planned: statuses 1, 2, 3, 5, 6, 7; closed: 8, 9, 10; canceled: 4; all = their sum

@@ -19,7 +19,7 @@ import {
 export * from './settings.values.js';
 
 /**
- * The settings module's API (spec section 2 "Settings children", 3, 5, 9): rooms, branch settings,
+ * The settings module's API (docs/spec.md §2 "Settings children", 3, 5, 9): rooms, branch settings,
  * working hours, holidays, users' schedules, positions, the services and products catalogue, tooth
  * statuses and questionnaires. Every list is paged (`pagedEnvelope`), every edit carries `version`
  * (409 VERSION_CONFLICT when stale), every delete is soft.
@@ -120,7 +120,7 @@ export const branchWorkingHoursEditSchema = z
 export type BranchWorkingHoursEdit = z.infer<typeof branchWorkingHoursEditSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Holidays and vacations (same fields, spec section 3)
+// Holidays and vacations (same fields, docs/spec.md §3)
 // ---------------------------------------------------------------------------------------------
 
 const absenceFields = {

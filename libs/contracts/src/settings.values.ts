@@ -36,7 +36,7 @@ export const CATALOGUE_TYPES = [0, 1] as const;
 export const TOOTH_DISPLAY_TYPES = [0, 1, 2, 3, 4] as const;
 export const TOOTH_ELEMENTS = ['tooth', 'surface', 'root', 'crown', 'jaw'] as const;
 
-/** Regularity in months (spec section 9). */
+/** Regularity in months (docs/spec.md §9). */
 export const QUESTIONNAIRE_REGULARITIES = [1, 3, 6, 12, 24] as const;
 /** Question types: 0 short text, 1 yes/no, 2 number, 3 single choice, 4 multiple choice, 5 scale, 6 long text. */
 export const QUESTION_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,5 +1,5 @@
 /**
- * Avatar display rules (spec section 3 and 9). Pure functions: the UI component only renders what
+ * Avatar display rules (docs/spec.md §3 and 9). Pure functions: the UI component only renders what
  * these decide, so every rule is tested here without a browser.
  */
 export const AVATAR_DEFAULT_SIZE = 50;

@@ -3,7 +3,7 @@ import { VAT_CATEGORIES, VAT_RATE_PERCENT, type VatCategory } from './vat.js';
 import type { LineAmounts } from './line-amounts.js';
 
 /**
- * Invoice totals are the sums of the rounded lines (DECISIONS.md "Payments"), never a
+ * Invoice totals are the sums of the rounded lines (docs/product-decisions.md "Payments"), never a
  * recalculation of the whole, so a printed invoice always adds up line by line.
  * The per-category breakdown is what a Latvian VAT invoice prints under the lines.
  */

@@ -1,6 +1,6 @@
 import { assertCents, toSafeNumber } from './rounding.js';
 
-/** Codes of DECISIONS.md "Payments"; the numbers are what the database and API carry. */
+/** Codes of docs/product-decisions.md "Payments"; the numbers are what the database and API carry. */
 export const PAYMENT_STATUS = { UNPAID: 1, PAID: 2, CANCELED: 3 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
@@ -34,7 +34,7 @@ const TYPE_BY_METHOD: Readonly<Record<PaymentMethod, InvoicePaymentType>> = {
   [PAYMENT_METHOD.CASH]: INVOICE_PAYMENT_TYPE.CASH,
   [PAYMENT_METHOD.BANK_TRANSFER]: INVOICE_PAYMENT_TYPE.TRANSFER,
   [PAYMENT_METHOD.CREDIT_CARD]: INVOICE_PAYMENT_TYPE.CARD,
-  // The list has no gift-card column: DECISIONS.md files gift cards under "other".
+  // The list has no gift-card column: docs/product-decisions.md files gift cards under "other".
   [PAYMENT_METHOD.GIFT_CARD]: INVOICE_PAYMENT_TYPE.OTHER,
   [PAYMENT_METHOD.OTHER]: INVOICE_PAYMENT_TYPE.OTHER,
 };

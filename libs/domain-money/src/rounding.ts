@@ -20,7 +20,7 @@ export function toSafeNumber(value: bigint, what: string): number {
   return n;
 }
 
-/** Cents must be whole, non-negative and safe; money is never a float (DECISIONS.md "Payments"). */
+/** Cents must be whole, non-negative and safe; money is never a float (docs/product-decisions.md "Payments"). */
 export function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new MoneyError('invalid_amount', `${what} must be a non-negative whole number of cents, got ${value}`);

@@ -1,7 +1,7 @@
 import { MoneyError } from './money-error.js';
 
 /**
- * VAT categories of DECISIONS.md "VAT": medical services are exempt, goods carry the standard
+ * VAT categories of docs/product-decisions.md "VAT": medical services are exempt, goods carry the standard
  * (21 %) or reduced (12 %) Latvian rate. Rates live here only, so a rate change is one edit.
  */
 export type VatCategory = 'exempt' | 'standard' | 'reduced';

@@ -2,7 +2,7 @@ import { decodeBirthDate } from './birth-date.js';
 import { hasValidCheckDigit } from './check-digit.js';
 
 /**
- * Latvian personal code (personas kods), DECISIONS.md "Identity".
+ * Latvian personal code (personas kods), docs/product-decisions.md "Identity".
  * - Old form (issued until mid-2017): DDMMYY-CNNNX; the date must be real and the check digit right.
  * - New form (from mid-2017): 32-39 then nine digits, no birth date; a wrong check digit is only a
  *   warning, because the authority does not promise the old checksum for new codes and a clinic

@@ -1,5 +1,5 @@
 /**
- * Input and output of the scheduler's expansion (spec sections 3, 5, 8, 9): work times,
+ * Input and output of the scheduler's expansion (docs/spec.md §3, §5, §8, §9): work times,
  * vacations and holidays are stored as one rule and expanded into concrete periods.
  */
 export type RepeatType = 'none' | 'day' | 'week' | 'month';
@@ -34,7 +34,7 @@ export interface Occurrence {
   end: Date;
 }
 
-/** The codes of spec section 8, plus TOO_MANY_EVENTS for the safety cap. */
+/** The codes of docs/spec.md §8, plus TOO_MANY_EVENTS for the safety cap. */
 export type RecurrenceErrorCode =
   | 'INVALID_DATE_RANGE'
   | 'RECURRING_DATE_EQUAL'

@@ -1,5 +1,5 @@
 /**
- * A tooth procedure moves diagnosis -> planned -> treated (DECISIONS.md "Tooth map").
+ * A tooth procedure moves diagnosis -> planned -> treated (docs/product-decisions.md "Tooth map").
  * Allowed moves:
  * - diagnosis -> planned, planned -> treated: the normal path;
  * - diagnosis -> treated: a finding treated in the same visit (an acute case) need not be planned
@@ -24,7 +24,7 @@ export function canTransition(from: ProcedureStage, to: ProcedureStage): boolean
 export interface ProcedureLike {
   tooth: number;
   stage: ProcedureStage;
-  /** Soft-deleted procedures (DECISIONS.md "Deletion") no longer lock anything. */
+  /** Soft-deleted procedures (docs/product-decisions.md "Deletion") no longer lock anything. */
   deleted_at?: string | Date | null;
 }
 

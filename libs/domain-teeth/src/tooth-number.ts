@@ -1,5 +1,5 @@
 /**
- * ISO 3950 (FDI) two-digit tooth numbers, DECISIONS.md "Tooth map".
+ * ISO 3950 (FDI) two-digit tooth numbers, docs/product-decisions.md "Tooth map".
  * First digit: quadrant (1 upper right, 2 upper left, 3 lower left, 4 lower right; 5-8 the same
  * for primary teeth). Second digit: position from the midline (1 central incisor ... 8 third
  * molar; primary teeth have 5 positions). "Right" and "left" are the patient's.

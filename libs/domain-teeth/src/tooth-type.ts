@@ -1,6 +1,6 @@
 import { toothInfo } from './tooth-number.js';
 
-/** Tooth types of spec section 4, as stored. */
+/** Tooth types of docs/spec.md §4, as stored. */
 export const TOOTH_TYPE = {
   PRIMARY_NOT_ERUPTED: 1,
   PRIMARY: 2,

@@ -74,7 +74,7 @@ export function dayOf(ymd: Ymd): number {
   return dayNumber({ year, month, day });
 }
 
-/** ISO weekday of a day number, 1 = Monday ... 7 = Sunday (spec section 9). 1970-01-01 was a Thursday. */
+/** ISO weekday of a day number, 1 = Monday ... 7 = Sunday (docs/spec.md §9). 1970-01-01 was a Thursday. */
 export function weekday(days: number): number {
   return (((days + 3) % 7) + 7) % 7 + 1;
 }

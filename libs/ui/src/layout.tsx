@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import './styles/grid.css';
 
-/** Layout constants of spec section 9. */
+/** Layout constants of docs/spec.md §9. */
 export const LAYOUT = {
   menuWidth: 80,
   messengerWidth: 300,

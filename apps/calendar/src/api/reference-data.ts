@@ -13,7 +13,7 @@ export function useBranchTimeZone(branch: string | null): string {
 }
 
 /**
- * Slot duration and time buffer are the signed-in user's settings (spec section 9). Reading them
+ * Slot duration and time buffer are the signed-in user's settings (docs/spec.md §9). Reading them
  * needs user_settings_view; without it the defaults (15 min, 1 h) hold.
  */
 export function useCalendarSettings(kind: 'calendar' | 'planner' = 'calendar'): { slot: number; buffer: number } {

@@ -3,7 +3,7 @@ import { addDays, addMonths, civilDate, dayOf, daysInMonth as monthLength, isoWe
 /**
  * The calendar's views over dates ('YYYY-MM-DD' strings). Day arithmetic is @dental/domain-time's
  * (whole day numbers, so no time zone of the browser ever shifts a day); weeks start on Monday
- * (ISO weekday 1, spec section 9).
+ * (ISO weekday 1, docs/spec.md §9).
  */
 export { addDays, addMonths, isoWeekday, isYmd, type Ymd };
 

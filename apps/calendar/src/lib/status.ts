@@ -48,7 +48,7 @@ export const statusChoices = (status: AppointmentStatus): AppointmentStatus[] =>
   ...new Set<AppointmentStatus>([status, ...(STATUS_TRANSITIONS[status] as readonly AppointmentStatus[])]),
 ];
 
-/** Black or white text on a background (the avatar rule of spec section 3: brightness 186). */
+/** Black or white text on a background (the avatar rule of docs/spec.md §3: brightness 186). */
 export function textOn(background: string): '#000' | '#fff' {
   const m = /^#?([0-9a-f]{6})$/i.exec(background);
   if (!m) return '#fff';

@@ -10,7 +10,7 @@ import { addDays } from '../lib/dates';
 const REPEATS = ['none', 'day', 'week', 'month'] as const satisfies readonly PlannerRepeatType[];
 
 /**
- * The scheduler (spec sections 5, 8, 9): a date range, weekdays 1-7 (Mon-Sun), repeat
+ * The scheduler (docs/spec.md §5, §8, §9): a date range, weekdays 1-7 (Mon-Sun), repeat
  * none/day/week/month every N, a time range, a room and a user. The server expands it and answers
  * the catalogue's errors (INVALID_DATE_RANGE, RECURRING_DATE_EQUAL, WEEK_DAYS_NOT_SELECTED,
  * ZERO_EVENTS_INSERTED) already translated, with the field to mark.

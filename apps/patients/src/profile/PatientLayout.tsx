@@ -20,7 +20,7 @@ import { TestsTab } from './tests/TestsTab';
 import { TestView } from './tests/TestView';
 import './profile.css';
 
-/** The patient card's tabs (spec section 2) and the permission each needs beyond patients_view. */
+/** The patient card's tabs (docs/spec.md §2) and the permission each needs beyond patients_view. */
 const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'details', label: 'details' },
   { path: 'relationships', label: 'relationships' },

@@ -13,7 +13,7 @@ const PERIODS = ['day', 'week', 'month'] as const;
 
 /**
  * The start page: counts of appointments (all / planned / closed / canceled) of the branch for a
- * day, week or month and the chosen doctors; the month view needs a doctor (spec section 5).
+ * day, week or month and the chosen doctors; the month view needs a doctor (docs/spec.md §5).
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('reports');

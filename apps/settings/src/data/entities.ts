@@ -14,7 +14,7 @@ import { keyOf } from './keys';
  * (`useRecord<Branch>(...)`). Keys are the path's segments (data/keys.ts).
  */
 
-/** The entities with their own success and failure messages (spec section 8). */
+/** The entities with their own success and failure messages (docs/spec.md §8). */
 export type EntityKey = keyof (typeof settingsTexts)['en']['toasts'];
 
 type Action = 'create' | 'update' | 'delete';

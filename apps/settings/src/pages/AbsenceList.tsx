@@ -9,7 +9,7 @@ import { choice, choices } from '../options';
 type Absence = Omit<Holiday, 'branch_uuid'>;
 
 /**
- * A branch's holidays or a user's vacations (the same fields, spec section 3): a date range, a
+ * A branch's holidays or a user's vacations (the same fields, docs/spec.md §3): a date range, a
  * type, an optional repeat every N days or weeks (on chosen weekdays) and a comment.
  */
 export function AbsenceList({ kind, path, canEdit }: { kind: 'holiday' | 'vacation'; path: string; canEdit: boolean }) {

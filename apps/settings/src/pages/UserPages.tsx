@@ -19,7 +19,7 @@ export { UserWorkingHours } from './UserWorkingHours';
 
 export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
-/** The username rules of spec section 5, shown on the field. */
+/** The username rules of docs/spec.md §5, shown on the field. */
 const usernameField = (t: TFunction): FieldDef => ({
   name: 'username',
   label: t('settings:fields.username'),
@@ -29,7 +29,7 @@ const usernameField = (t: TFunction): FieldDef => ({
   autoComplete: 'off',
 });
 
-/** The profile fields (spec section 3) without the lists of positions, specialities and branches. */
+/** The profile fields (docs/spec.md §3) without the lists of positions, specialities and branches. */
 export function profileFields(t: TFunction, creating: boolean): FieldDef[] {
   const f = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, label: t(`settings:fields.${name}`), ...extra });
   return [

@@ -3,7 +3,7 @@ import { useLocation } from '@dental/ui/router';
 import { useTranslation } from 'react-i18next';
 import { titleKeyForPath } from '../remotes/remote-routing';
 
-/** After each navigation: the translated sidebar label + " | " + the site title (spec section 2). */
+/** After each navigation: the translated sidebar label + " | " + the site title (docs/spec.md §2). */
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation(['shell', 'common']);

@@ -20,7 +20,7 @@ export async function signIn(body: LoginRequest): Promise<Me> {
 }
 
 /**
- * Logout (spec section 4): revoke the token on the server, disconnect the live channel and clear
+ * Logout (docs/spec.md §4): revoke the token on the server, disconnect the live channel and clear
  * the saved local state (the sign-out hooks), drop every cached answer so Back shows no data,
  * then go to /login.
  */

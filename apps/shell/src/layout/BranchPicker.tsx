@@ -27,7 +27,7 @@ const shortName = (name: string) =>
     .toUpperCase();
 
 /**
- * The branch picker (spec section 2): shown when the user has branches, else the logo. The first
+ * The branch picker (docs/spec.md §2): shown when the user has branches, else the logo. The first
  * branch is picked when none is stored; the choice is stored (localStorage `branch`).
  */
 export function BranchPicker() {

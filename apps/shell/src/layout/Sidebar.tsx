@@ -10,7 +10,7 @@ import { useShellUi } from './shell-ui-store';
 import { SIDEBAR_ENTRIES } from './sidebar-entries';
 import { UserMenu } from './UserMenu';
 
-/** The 80 px main menu (spec sections 1 and 2). */
+/** The 80 px main menu (docs/spec.md §1, §2). */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const can = useCan();

@@ -10,7 +10,7 @@ export interface SidebarEntry {
   Icon: ComponentType<{ size?: number }>;
 }
 
-/** The sidebar table of spec section 2: each entry is hidden without its permission. */
+/** The sidebar table of docs/spec.md §2: each entry is hidden without its permission. */
 export const SIDEBAR_ENTRIES: SidebarEntry[] = [
   { id: 'dashboard', to: '/', permission: 'dashboard_view', Icon: IconDashboard },
   { id: 'calendar', to: '/calendar', permission: 'calendar_view', Icon: IconCalendar },

@@ -6,11 +6,11 @@ export type Section = 'dashboard' | 'calendar' | 'planner' | 'patients' | 'invoi
 export interface AreaMatch {
   section: Section;
   remote: RemoteName;
-  /** null: any signed-in user (the dashboard, spec section 2). */
+  /** null: any signed-in user (the dashboard, docs/spec.md §2). */
   permission: Permission | null;
 }
 
-/** Which remote owns which top-level path (spec section 2; README.md, "Architecture"). */
+/** Which remote owns which top-level path (docs/spec.md §2; README.md, "Architecture"). */
 const AREAS: { paths: string[]; exact?: boolean; match: AreaMatch }[] = [
   { paths: ['/'], exact: true, match: { section: 'dashboard', remote: 'reports', permission: null } },
   { paths: ['/calendar', '/calendar-history', '/calendar-queue'], match: { section: 'calendar', remote: 'calendar', permission: 'calendar_view' } },

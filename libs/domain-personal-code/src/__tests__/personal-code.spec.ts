@@ -3,7 +3,7 @@ import { birthDateFromPersonalCode, expectedCheckDigit, validatePersonalCode } f
 // Check digits in this file were computed by hand / a separate script, not by the code under test,
 // so a wrong formula in check-digit.ts makes these tests fail.
 describe('validatePersonalCode: old form', () => {
-  it('accepts the example from DECISIONS.md with and without the hyphen', () => {
+  it('accepts the example from docs/product-decisions.md with and without the hyphen', () => {
     const expected = { ok: true, normalized: '161175-19997', form: 'old', birthDate: '1975-11-16' };
     expect(validatePersonalCode('161175-19997')).toEqual(expected);
     expect(validatePersonalCode('16117519997')).toEqual(expected);

@@ -40,7 +40,7 @@ function attach(): void {
   detach = () => offs.forEach((off) => off());
 }
 
-/** Moves the chat to a branch's room: leaves the previous room first (spec section 4). */
+/** Moves the chat to a branch's room: leaves the previous room first (docs/spec.md §4). */
 export function setMessengerBranch(branchUuid: string | null): void {
   attach();
   if (branchUuid === wanted) return;

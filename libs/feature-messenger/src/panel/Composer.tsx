@@ -2,12 +2,12 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSENGER_MAX_LENGTH } from '@dental/contracts/values';
 import { useMessengerTranslation } from '../i18n';
 
-/** Textareas grow from 90 to 240 px (spec section 9), then scroll. */
+/** Textareas grow from 90 to 240 px (docs/spec.md §9), then scroll. */
 export const COMPOSER_MIN_HEIGHT = 90;
 export const COMPOSER_MAX_HEIGHT = 240;
 
 /**
- * Enter sends and clears (spec section 5); Shift+Enter adds a line; Enter while an input method is
+ * Enter sends and clears (docs/spec.md §5); Shift+Enter adds a line; Enter while an input method is
  * composing (accents, Cyrillic IMEs) only finishes the composition. `onSend` gets the trimmed text
  * and answers whether it was sent; a failed send puts the text back unless something new was typed.
  */

@@ -18,7 +18,7 @@ export interface MessengerPanelProps {
 
 /**
  * The chat of the current branch: 300 px wide, 400 px tall, the messages at most 350 px high
- * (spec section 9), who is online, "load earlier", and the composer. The live channel is separate
+ * (docs/spec.md §9), who is online, "load earlier", and the composer. The live channel is separate
  * (`useMessengerChannel`, mounted once in the layout), so closing the panel does not go offline.
  */
 export function MessengerPanel({ onClose, className = '', branchUuid }: MessengerPanelProps) {

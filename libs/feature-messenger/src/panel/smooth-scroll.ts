@@ -1,4 +1,4 @@
-/** The messenger's scroll animation (spec section 9). */
+/** The messenger's scroll animation (docs/spec.md §9). */
 export const SCROLL_ANIMATION_MS = 500;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

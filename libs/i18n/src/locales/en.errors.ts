@@ -1,4 +1,4 @@
-/** Server error messages by code (spec section 8), and the validation messages of section 5. */
+/** Server error messages by code (docs/spec.md §8), and the validation messages of section 5. */
 export default {
   VALIDATION_FAILED: 'Please fill all required fields',
   UNAUTHENTICATED: 'Please sign in',

@@ -4,7 +4,7 @@ import '../styles/components.css';
 import './fields.css';
 
 /**
- * A textarea that grows with its text from 90 to 240 px (spec section 9), then scrolls.
+ * A textarea that grows with its text from 90 to 240 px (docs/spec.md §9), then scrolls.
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }>(function Textarea(
   { invalid, className = '', id, onInput, value, ...rest },

@@ -10,7 +10,7 @@ export interface ToastItem {
   fixed: boolean;
 }
 
-/** Toasts close by themselves after 3 s unless fixed (spec section 9). */
+/** Toasts close by themselves after 3 s unless fixed (docs/spec.md §9). */
 export const TOAST_DURATION_MS = 3000;
 
 interface ToastState {
