@@ -5,8 +5,21 @@ import { act, render, screen } from '@testing-library/react';
 import { initI18n } from '@dental/i18n/browser';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
+import { IncompatibleRemoteError } from '../remotes/shared-compatibility';
 
 beforeAll(() => initI18n('en'));
+
+/** The calendar's area beside a stand-in for the rest of the shell, which must keep working. */
+async function renderCalendarBesideSidebar(loader: RemoteLoader) {
+  await act(async () => {
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <nav>sidebar</nav>
+        <RemoteArea name="calendar" />
+      </RemoteLoaderContext.Provider>,
+    );
+  });
+}
 
 describe('remote error boundary', () => {
   it('shows a retry card when a remote is down and renders it after Retry, without a reload', async () => {
@@ -17,15 +30,7 @@ describe('remote error boundary', () => {
       const Remote: ComponentType = () => <p>{name} is back</p>;
       return Remote;
     });
-    const loader = { load } as unknown as RemoteLoader;
-    await act(async () => {
-      render(
-      <RemoteLoaderContext.Provider value={loader}>
-        <nav>sidebar</nav>
-        <RemoteArea name="calendar" />
-      </RemoteLoaderContext.Provider>,
-      );
-    });
+    await renderCalendarBesideSidebar({ load } as unknown as RemoteLoader);
     expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('sidebar')).toBeInTheDocument();
     up = true;
@@ -55,5 +60,17 @@ describe('remote error boundary', () => {
     });
     expect(await screen.findByText('patients ok')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows why a remote built against another React major is not mounted, and keeps the rest working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderCalendarBesideSidebar({
+      load: async () => {
+        throw new IncompatibleRemoteError('calendar', [{ name: 'react', remote: '20.0.0', shell: '19.3.1' }]);
+      },
+    });
+    expect(await screen.findByText('This section is not compatible with this version of the platform')).toBeInTheDocument();
+    expect(screen.getByText(/built with react 20\.0\.0, while the platform runs react 19\.3\.1/)).toBeInTheDocument();
+    expect(screen.getByText('sidebar')).toBeInTheDocument();
   });
 });
