@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'SKU_TAKEN',
   'schedule_not_found',
   'tooth_locked',
+  'tooth_map_target_required',
+  'TOOTH_ITEM_STAGE',
+  'TOOTH_TREAT_NOT_STARTED',
+  'TREATMENT_PLAN_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

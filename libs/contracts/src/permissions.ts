@@ -62,6 +62,7 @@ export const EDIT_PERMISSIONS = [
   'test_edit',
   'patients_invoices_edit',
   'patients_tooth_map_edit',
+  'patients_plans_approve',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS] as const;
@@ -89,7 +90,7 @@ export const PERMISSION_AREAS = {
   ],
   patient_tests: ['patients_tests_view', 'patients_tests_add', 'patients_tests_approve'],
   invoices: ['patients_invoices_view', 'patients_invoices_edit'],
-  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit'],
+  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve'],
   settings: ['settings_view'],
   departments: ['department_view', 'department_settings_view', 'department_edit'],
   branches: ['branch_view', 'branch_working_hours_view', 'branch_rooms_view', 'branch_settings_view', 'branch_edit'],
