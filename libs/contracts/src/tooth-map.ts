@@ -41,7 +41,7 @@ export const toothItemParamsSchema = z.object({ uuid: z.uuid(), item_uuid: z.uui
 export const treatmentPlanParamsSchema = z.object({ uuid: z.uuid(), plan_uuid: z.uuid() });
 
 /** PUT .../tooth-map/teeth/{tooth}: the tooth's type (1-5, docs/decisions.md "Tooth map"). */
-export const toothTypeSetSchema = z.object({ type: toothTypeSchema, version: versionSchema.optional() });
+export const toothTypeSetSchema = z.object({ type: toothTypeSchema, version: z.number().int().min(0).optional() });
 export type ToothTypeSet = z.infer<typeof toothTypeSetSchema>;
 
 /** POST .../tooth-map/items: a diagnosis (or an existing treatment) on a tooth or a jaw. */
@@ -53,7 +53,7 @@ export const toothItemCreateSchema = z.object({
   stage: z.literal(TOOTH_ITEM_CREATE_STAGES),
   comment: optionalTextSchema(2000),
 });
-export type ToothItemCreate = z.input<typeof toothItemCreateSchema>;
+export type ToothItemCreate = z.infer<typeof toothItemCreateSchema>;
 
 /** POST .../items/{item_uuid}/plan: a procedure on a diagnosed item, into a plan. */
 export const toothItemPlanSchema = z.object({

@@ -1,4 +1,5 @@
 import { calendarModule } from '@dental/calendar';
+import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
@@ -15,6 +16,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   settingsModule,
   patientsModule,
   calendarModule,
+  dentalCardModule,
   reportsModule,
   messengerModule,
 ];
