@@ -34,6 +34,7 @@ const SERVICE_EDGES = {
   'dental-card': ['identity', 'settings', 'patients', 'calendar'],
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
+  billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

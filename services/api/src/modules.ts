@@ -1,3 +1,4 @@
+import { billingModule } from '@dental/billing';
 import { calendarModule } from '@dental/calendar';
 import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
@@ -17,6 +18,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   patientsModule,
   calendarModule,
   dentalCardModule,
+  billingModule,
   reportsModule,
   messengerModule,
 ];
