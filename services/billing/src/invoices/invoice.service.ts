@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUS, type InvoiceCreate, type InvoiceEdit, type ShareInp
 import { invoiceTotals } from '@dental/domain-money';
 import { addDays, localDate } from '@dental/domain-time';
 import { AppointmentService, type Appointment } from '@dental/calendar';
+import { treatedItemsOfAppointment } from '@dental/dental-card';
 import { Branch, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { ApiException, TENANT_FILTER, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
@@ -226,7 +227,23 @@ export class InvoiceService {
    * the service's range). The tooth map's treated items replace this once that module exports
    * them (docs/decisions.md "Invoices").
    */
+  /**
+   * An appointment's lines: its treated tooth-map items at their frozen prices (the dental card's
+   * treatedItemsOfAppointment), each line pointing at its item; an appointment without charted
+   * treatment bills its booked service.
+   */
   private async appointmentDrafts(appointment: Appointment): Promise<LineDraft[]> {
+    const treated = await treatedItemsOfAppointment(this.em, appointment.uuid);
+    if (treated.length) {
+      const drafts = await this.lines.serviceDrafts(treated.map((line) => ({ service_uuid: line.service_uuid, count: 1, ...(line.tooth !== null ? { tooth: line.tooth } : {}) })));
+      // The frozen price wins over today's price list (it was agreed, or treated, at that price).
+      return drafts.map((draft, index) => ({
+        ...draft,
+        price: treated[index].price_cents,
+        sourceUuid: treated[index].item_uuid,
+        insurance: treated[index].insurance_cents ? { cents: treated[index].insurance_cents } : null,
+      }));
+    }
     if (!appointment.service) return [];
     const service = appointment.service.getEntity();
     const price = appointment.price !== null && appointment.price >= service.priceFrom && appointment.price <= service.priceTo ? appointment.price : service.priceFrom;
