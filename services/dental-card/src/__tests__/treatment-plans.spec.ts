@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { toothMapItemAnswerSchema, treatmentPlanAnswerSchema, treatmentPlanListAnswerSchema, type TreatmentPlan } from '@dental/contracts';
-import { bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
+import { formatMoney } from '@dental/domain-money';
+import { api, binaryBody, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -114,5 +116,36 @@ describe('dental card: treatment plans', () => {
     expect((await theirs.removePlan(uuid)).status).toBe(404);
     const [row] = await sql<{ status: string; deleted: boolean }>(app, 'select status, deleted_at is not null as deleted from treatment_plan where uuid = ?', [uuid]);
     expect(row).toEqual({ status: 'draft', deleted: false });
+  });
+});
+
+describe('dental card: the estimate PDF', () => {
+  let app: INestApplication;
+  let admin: string;
+
+  beforeAll(async () => {
+    ({ app, admin } = await bookingSetup());
+  });
+  afterAll(() => app.close());
+
+  it("prints the plan in the patient's language with the phases, procedures and totals", async () => {
+    const cat = await cardCatalogue(app);
+    const patient = await freshPatient(app, admin, 'Šķēle');
+    await sql(app, `update patient set communication_language = 'ru' where uuid = ?`, [patient]);
+    const card = cardApi(app, admin, patient);
+    const plan = treatmentPlanAnswerSchema.parse((await card.newPlan('Ārstēšana')).body).data.uuid;
+    const found = toothMapItemAnswerSchema.parse((await card.add({ tooth: 36, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+    await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    const res = await api(app).get(`/api/patients/${patient}/treatment-plans/${plan}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
+    expect(text).toContain('Смета плана лечения');
+    expect(text).toContain('Šķēle');
+    expect(text).toContain('Ārstēšana');
+    expect(text).toContain('Kompozīta plomba, divas virsmas');
+    // The PDF's text layer turns the no-break spaces of formatted money into plain ones.
+    const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(text)).toContain(`Итого ${plain(formatMoney(cat.fillingPrice, 'ru'))}`);
   });
 });

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   patientParamsSchema,
   treatmentPlanActionSchema,
@@ -16,7 +16,8 @@ import {
   type TreatmentPlanOrder,
 } from '@dental/contracts';
 import { Audited } from '@dental/patients';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, renderPdf, ZodAnswer, ZodBody, ZodParams, type AuthSession } from '@dental/server-core';
+import { planPdf } from './plan-pdf.js';
 import { TreatmentPlanService } from './treatment-plan.service.js';
 
 type PlanParams = { uuid: string; plan_uuid: string };
@@ -96,5 +97,17 @@ export class TreatmentPlanController {
   @ZodAnswer(treatmentPlanAnswerSchema)
   async order(@ZodParams(treatmentPlanParamsSchema) params: PlanParams, @ZodBody(treatmentPlanOrderSchema) body: TreatmentPlanOrder) {
     return { data: await this.plans.view(await this.plans.order(params.uuid, params.plan_uuid, body)) };
+  }
+
+  /** The estimate as a PDF in the patient's communication language (pdfmake, Latvian letters and Cyrillic embedded). */
+  @Get(':plan_uuid/pdf')
+  @Access('patients_tooth_map_view')
+  @ApiProduces('application/pdf')
+  async pdf(@ZodParams(treatmentPlanParamsSchema) params: PlanParams): Promise<StreamableFile> {
+    const plan = await this.plans.get(params.uuid, params.plan_uuid);
+    const items = await this.plans.procedures([plan]);
+    const patient = plan.patient.getEntity();
+    const file = await renderPdf(planPdf(this.plans.answer(plan, items), items, patient, patient.communicationLanguage));
+    return new StreamableFile(file, { type: 'application/pdf', disposition: `attachment; filename="plan-${plan.uuid.slice(0, 8)}.pdf"` });
   }
 }

@@ -31,7 +31,7 @@ export class TreatmentPlanService {
 
   async get(patientUuid: string, planUuid: string): Promise<TreatmentPlan> {
     const patient = await this.card.patient(patientUuid);
-    const plan = await this.em.findOne(TreatmentPlan, { uuid: planUuid, patient }, { populate: ['approvedBy'] });
+    const plan = await this.em.findOne(TreatmentPlan, { uuid: planUuid, patient }, { populate: ['approvedBy', 'patient'] });
     if (!plan) throw notFound();
     return plan;
   }
