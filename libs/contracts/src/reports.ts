@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dateSchema } from './fields.js';
+import { REPORT_BUCKETS, REPORT_MAX_DAYS, REPORT_SPLITS_BY } from './reports.values.js';
+
+export * from './reports.values.js';
 
 /**
  * The dashboard (GET /api/dashboard/stats, any signed-in user, docs/spec.md §6): appointment counts
@@ -61,12 +64,6 @@ export type DashboardStatsAnswer = z.infer<typeof dashboardStatsAnswerSchema>;
  * - `by`: the appointment's doctor (practitioner), assistant, or room; `key` null = none set.
  * - `branch_uuid` left out: every branch of the caller's company; another company's branch -> 404.
  */
-export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
-export type ReportBucket = (typeof REPORT_BUCKETS)[number];
-export const REPORT_SPLITS_BY = ['doctor', 'assistant', 'room'] as const;
-export type ReportSplitBy = (typeof REPORT_SPLITS_BY)[number];
-export const REPORT_MAX_DAYS = 1100;
-
 export const reportQuerySchema = z
   .object({
     branch_uuid: z.uuid().optional(),
