@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CalendarStatsModule } from '@dental/calendar';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { IncomesController } from './incomes/incomes.controller.js';
+import { IncomesService } from './incomes/incomes.service.js';
 import { ReportLabelsService } from './reports/report-labels.service.js';
 import { WorkloadController } from './workload/workload.controller.js';
 import { WorkloadService } from './workload/workload.service.js';
@@ -14,7 +16,7 @@ import { WorkloadService } from './workload/workload.service.js';
  */
 @Module({
   imports: [CalendarStatsModule],
-  controllers: [DashboardController, WorkloadController],
-  providers: [DashboardService, ReportLabelsService, WorkloadService],
+  controllers: [DashboardController, IncomesController, WorkloadController],
+  providers: [DashboardService, IncomesService, ReportLabelsService, WorkloadService],
 })
 export class ReportsModule {}

@@ -64,6 +64,7 @@ export default {
   date_range: 'The end date must not be before the start date',
   report_period_too_long: 'Choose a period of at most {{days}} days',
   report_export: {
+    method_1: 'cash', method_2: 'bank transfer', method_3: 'card', method_4: 'gift card', method_5: 'other',
     bucket: 'Period from', doctor: 'Doctor', assistant: 'Assistant', room: 'Room', none: '(not set)', total: 'Total',
     received: 'Received', invoiced: 'Invoiced', production: 'Production',
     appointments: 'Appointments', finished: 'Finished', canceled: 'Canceled', no_show: 'No-show / late',

@@ -65,6 +65,7 @@ const lv: typeof en = {
   date_range: 'Beigu datums nedrīkst būt pirms sākuma datuma',
   report_period_too_long: 'Izvēlieties periodu, kas nav garāks par {{days}} dienām',
   report_export: {
+    method_1: 'skaidrā naudā', method_2: 'pārskaitījums', method_3: 'karte', method_4: 'dāvanu karte', method_5: 'cits',
     bucket: 'Periods no', doctor: 'Ārsts', assistant: 'Asistents', room: 'Kabinets', none: '(nav norādīts)', total: 'Kopā',
     received: 'Saņemts', invoiced: 'Izrakstīts rēķinos', production: 'Izpildīts',
     appointments: 'Pieraksti', finished: 'Pabeigti', canceled: 'Atcelti', no_show: 'Neieradās / kavē',

@@ -65,6 +65,7 @@ const ru: typeof en = {
   date_range: 'Дата окончания не может быть раньше даты начала',
   report_period_too_long: 'Выберите период не длиннее {{days}} дней',
   report_export: {
+    method_1: 'наличные', method_2: 'перевод', method_3: 'карта', method_4: 'подарочная карта', method_5: 'другое',
     bucket: 'Период с', doctor: 'Врач', assistant: 'Ассистент', room: 'Кабинет', none: '(не указано)', total: 'Итого',
     received: 'Получено', invoiced: 'Выставлено в счетах', production: 'Выполнено',
     appointments: 'Записи', finished: 'Завершены', canceled: 'Отменены', no_show: 'Не пришли / опаздывают',

@@ -1,0 +1,44 @@
+import type { ReportSplitBy } from '@dental/contracts';
+import { bucketSql } from '../reports/report-scope.js';
+
+/**
+ * The three sums of the incomes report as SQL over the billing and dental-card tables, each
+ * after the branch CTE `b` (reports/report-scope.ts), each answering (bucket, key[, method], cents).
+ * Attribution: the appointment's doctor, assistant or room; an invoice made by hand (no
+ * appointment) counts for its own doctor, and a credit note for what its invoice counts for.
+ * Parameters after the CTE's: the bucket, then the company id.
+ */
+
+const invoiceAttribution: Record<ReportSplitBy, string> = {
+  doctor: 'coalesce(a.practitioner_uuid, i.doctor_uuid, o.doctor_uuid)',
+  assistant: 'a.assistant_uuid',
+  room: 'a.room_uuid',
+};
+
+/** Payments counted (status 2: paid; 1 expected and 3 canceled are not money received), by payment date and method. */
+export const receivedSql = (by: ReportSplitBy) => `
+  select ${bucketSql('p.paid_at')} as bucket, ${invoiceAttribution[by]} as key, p.method::text as method, sum(p.amount)::bigint as cents
+  from b
+  join invoice i on i.branch_uuid = b.uuid
+  join payment p on p.invoice_uuid = i.uuid
+  left join invoice o on o.uuid = i.credited_invoice_uuid
+  left join appointment a on a.uuid = coalesce(i.appointment_uuid, o.appointment_uuid)
+  where i.company_id = ? and p.status = 2 and p.deleted_at is null and p.paid_at >= b.day_from and p.paid_at < b.day_to
+  group by 1, 2, 3`;
+
+/** Issued invoices by issue date at their total (VAT and the insurer's part included); credit notes subtract. */
+export const invoicedSql = (by: ReportSplitBy) => `
+  select ${bucketSql('i.issued_at')} as bucket, ${invoiceAttribution[by]} as key,
+    sum(case when i.kind = 'credit_note' then -abs(i.price_total) else i.price_total end)::bigint as cents
+  from b
+  join invoice i on i.branch_uuid = b.uuid
+  left join invoice o on o.uuid = i.credited_invoice_uuid
+  left join appointment a on a.uuid = coalesce(i.appointment_uuid, o.appointment_uuid)
+  where i.company_id = ? and i.status = 'issued' and i.deleted_at is null and i.issued_at >= b.day_from and i.issued_at < b.day_to
+  group by 1, 2`;
+
+/**
+ * Treated procedures at their frozen prices by treatment date: the dental card's table, once it
+ * exists in this build (null until then, and the report's production is 0).
+ */
+export const productionSql = (_by: ReportSplitBy): string | null => null;
