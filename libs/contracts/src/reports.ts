@@ -50,6 +50,11 @@ export const dashboardStatsAnswerSchema = z.object({
     time_zone: z.string(),
     /** Per local day of the period, for a chart. */
     days: z.array(dashboardCountsSchema.extend({ date: z.iso.date() })),
+    /**
+     * Everyone who is the practitioner of an appointment of the branch (all branches without one) in
+     * the period, whatever their position: the doctor filter lists them beside the branch's doctors.
+     */
+    practitioners: z.array(z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() })),
   }),
 });
 export type DashboardStatsAnswer = z.infer<typeof dashboardStatsAnswerSchema>;

@@ -98,7 +98,7 @@ export function ReportChart({ model, label, bucketLabel, formatValue, formatRigh
   return (
     <figure className="rep-chart" aria-label={label}>
       {state === 'loading' ? <LoadingBlock /> : null}
-      {state === 'failed' ? <p role="alert">{t('chart.failed')}</p> : null}
+      {state === 'failed' ? <p className="rep-chart__failed">{t('chart.failed')}</p> : null}
       <div ref={host} className="rep-chart__canvas" role="img" aria-label={label} data-testid="report-chart" />
       <figcaption className="rep-chart__legend" data-testid="chart-legend">
         <span className="rep-chart__bucket" aria-live="polite">

@@ -1,4 +1,5 @@
-import type { IncomesReport, WorkloadReport } from '@dental/contracts';
+import type { DashboardStatsAnswer, IncomesReport, WorkloadReport } from '@dental/contracts';
+import { addDays, localDate } from '@dental/domain-time';
 
 /** One coloured series of a chart: stacked bars (`bar`) or a line on the right-hand scale (`line`). */
 export interface ChartSeries {
@@ -87,4 +88,26 @@ export function stackedValues(series: ChartSeries[]): number[][] {
     running = next;
   }
   return result;
+}
+
+/** The dashboard: appointments per day of the period, stacked closed / planned / canceled (their sum is "all"). */
+export function dashboardChart(stats: DashboardStatsAnswer['data'], labels: { planned: string; closed: string; canceled: string }): ChartModel {
+  const buckets: string[] = [];
+  const from = Date.parse(stats.from);
+  const to = Date.parse(stats.to);
+  if (Number.isFinite(from) && Number.isFinite(to)) {
+    for (let day = localDate(from, stats.time_zone), last = localDate(to - 1, stats.time_zone); day <= last; day = addDays(day, 1)) buckets.push(day);
+  } else {
+    buckets.push(...stats.days.map((day) => day.date));
+  }
+  const byDay = new Map(stats.days.map((day) => [day.date, day]));
+  const column = (field: 'planned' | 'closed' | 'canceled') => buckets.map((day) => byDay.get(day)?.[field] ?? 0);
+  return {
+    buckets,
+    series: [
+      { label: labels.closed, color: '#2e7d32', kind: 'bar', values: column('closed') },
+      { label: labels.planned, color: '#1a62b8', kind: 'bar', values: column('planned') },
+      { label: labels.canceled, color: '#b00020', kind: 'bar', values: column('canceled') },
+    ],
+  };
 }

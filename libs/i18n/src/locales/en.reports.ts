@@ -75,6 +75,7 @@ export default {
     load_failed: 'Could not load the statistics',
     stats_label: 'Appointments in the period',
     by_day: 'By day',
+    chart_label: 'Appointments per day: closed, planned and canceled',
     no_doctors: 'No doctors to choose from',
   },
   greeting: 'Hello, {{name}}',

@@ -76,6 +76,7 @@ const lv: typeof en = {
     load_failed: 'Neizdevās ielādēt statistiku',
     stats_label: 'Vizītes periodā',
     by_day: 'Pa dienām',
+    chart_label: 'Vizītes pa dienām: pabeigtās, ieplānotās un atceltās',
     no_doctors: 'Nav ārstu, ko izvēlēties',
   },
   greeting: 'Sveiki, {{name}}',
