@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, downloadBlob } from '@dental/api-client';
 import type { IncomesReport, ReportBucket, ReportSplitBy, WorkloadReport } from '@dental/contracts';
 
 export type ReportKind = 'incomes' | 'workload';
-export type ReportOf<K extends ReportKind> = K extends 'incomes' ? IncomesReport : WorkloadReport;
 
 export interface ReportParams {
   /** null = every branch of the company. */
@@ -22,12 +21,15 @@ export const reportKeys = {
   report: (kind: ReportKind, p: ReportParams) => ['reports', kind, p.branch, p.from, p.to, p.bucket, p.by] as const,
 };
 
-/** One report (GET /reports/{kind}); the previous one stays on screen while the next loads. */
-export const useReport = <K extends ReportKind>(kind: K, p: ReportParams) =>
+/**
+ * One report (GET /reports/{kind}); the previous one of the same kind stays on screen while the
+ * next loads (an incomes answer is never shown as a workload one).
+ */
+export const useReport = (kind: ReportKind, p: ReportParams) =>
   useQuery({
     queryKey: reportKeys.report(kind, p),
-    queryFn: ({ signal }) => api.get<ReportOf<K>>(`/reports/${kind}`, { query: query(p), signal }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.get<IncomesReport | WorkloadReport>(`/reports/${kind}`, { query: query(p), signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
   });
 
 /** The same rows as a CSV file (GET /reports/{kind}/export.csv), fetched with the session's token and saved. */

@@ -127,4 +127,32 @@ describe('reports: incomes', () => {
     const all = await api(app).get('/api/reports/incomes').query({ from: '2036-03-01', to: '2036-04-30' }).set('authorization', other.token);
     expect(all.body.data.totals).toMatchObject({ received: 0, invoiced: 0 });
   });
+
+  it('shows an invoice issued and paid through the invoices API at once (read live, no batch)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
+    const period = { from: `${today.slice(0, 8)}01`, to: today, bucket: 'month', by: 'doctor' };
+    const before = (await report(period)).body.data.totals;
+    const service = randomUUID();
+    const category = randomUUID();
+    await sql(app, `insert into catalogue_category (uuid, company_id, type, name) values (?, ?, 0, ?)`, [category, companyId, `Reports ${category}`]);
+    await sql(app, `insert into service (uuid, company_id, category_uuid, name, sku, time, price_from, price_to, vat_category, unit) values (?, ?, ?, 'Plombe', ?, 30, 4500, 4500, 'exempt', 'PC')`, [
+      service,
+      companyId,
+      category,
+      `R${category.slice(0, 8)}`,
+    ]);
+    const created = await api(app)
+      .post('/api/invoices')
+      .set('authorization', admin)
+      .send({ patient_uuid: fx.patients[0], branch_uuid: fx.branch, doctor_uuid: fx.doctor, services: [{ service_uuid: service }] });
+    expect(created.status).toBe(201);
+    const issued = await api(app).post(`/api/invoices/${created.body.data.uuid}/issue`).set('authorization', admin).send({ version: created.body.data.version });
+    expect(issued.status).toBe(200);
+    const paid = await api(app).post(`/api/invoices/${created.body.data.uuid}/payments`).set('authorization', admin).send({ method: 1, amount: 4500 });
+    expect(paid.status).toBe(201);
+    const after = (await report(period)).body.data.totals;
+    expect(after.received - before.received).toBe(4500);
+    expect((after.by_method['1'] ?? 0) - (before.by_method['1'] ?? 0)).toBe(4500);
+    expect(after.invoiced - before.invoiced).toBe(4500);
+  });
 });

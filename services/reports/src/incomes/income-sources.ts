@@ -37,8 +37,25 @@ export const invoicedSql = (by: ReportSplitBy) => `
   where i.company_id = ? and i.status = 'issued' and i.deleted_at is null and i.issued_at >= b.day_from and i.issued_at < b.day_to
   group by 1, 2`;
 
+/** The dental card's table and the columns production reads (docs/decisions.md, "Reports"). */
+export const PRODUCTION_TABLE = 'tooth_map_item';
+export const PRODUCTION_COLUMNS = ['company_id', 'appointment_uuid', 'stage', 'price', 'treated_at', 'invalidated_at', 'deleted_at'];
+
+const appointmentAttribution: Record<ReportSplitBy, string> = {
+  doctor: 'a.practitioner_uuid',
+  assistant: 'a.assistant_uuid',
+  room: 'a.room_uuid',
+};
+
 /**
- * Treated procedures at their frozen prices by treatment date: the dental card's table, once it
- * exists in this build (null until then, and the report's production is 0).
+ * Treated procedures (stage `treated`, not invalidated) at their frozen prices by treatment date,
+ * in the appointment they were done in (the dental card's treat needs one), so its branch.
  */
-export const productionSql = (_by: ReportSplitBy): string | null => null;
+export const productionSql = (by: ReportSplitBy) => `
+  select ${bucketSql('t.treated_at')} as bucket, ${appointmentAttribution[by]} as key, sum(t.price)::bigint as cents
+  from b
+  join appointment a on a.branch_uuid = b.uuid
+  join ${PRODUCTION_TABLE} t on t.appointment_uuid = a.uuid
+  where t.company_id = ? and t.stage = 'treated' and t.price is not null and t.invalidated_at is null and t.deleted_at is null
+    and t.treated_at >= b.day_from and t.treated_at < b.day_to
+  group by 1, 2`;

@@ -7,7 +7,7 @@ import { bucketStarts } from '../reports/report-buckets.js';
 import { reportBranch } from '../reports/report-branch.js';
 import { ReportLabelsService } from '../reports/report-labels.service.js';
 import { branchCte, type ReportScope } from '../reports/report-scope.js';
-import { invoicedSql, productionSql, receivedSql } from './income-sources.js';
+import { PRODUCTION_COLUMNS, PRODUCTION_TABLE, invoicedSql, productionSql, receivedSql } from './income-sources.js';
 
 type Query = z.output<typeof reportQuerySchema>;
 interface SourceRow {
@@ -37,15 +37,40 @@ export class IncomesService {
     private readonly labels: ReportLabelsService,
   ) {}
 
+  private production: Promise<boolean> | null = null;
+
+  /**
+   * Whether the dental card's treated procedures are in this database (the card's module is
+   * composed in, its migration run): asked once per process; without them production is 0.
+   */
+  private hasProduction(): Promise<boolean> {
+    this.production ??= this.em
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name = any(?::text[])`, [
+        PRODUCTION_TABLE,
+        `{${PRODUCTION_COLUMNS.join(',')}}`,
+      ])
+      .then(([row]) => row.n === PRODUCTION_COLUMNS.length)
+      .catch(() => {
+        this.production = null;
+        return false;
+      });
+    return this.production;
+  }
+
   async report(query: Query, auth: AuthSession): Promise<IncomesReport> {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
-    const run = (sql: string | null) => {
+    const run = (sql: string | null): Promise<SourceRow[]> => {
       if (sql === null) return Promise.resolve([] as SourceRow[]);
       const cte = branchCte(scope);
       return this.em.getConnection().execute<SourceRow[]>(`${cte.sql} ${sql}`, [...cte.params, query.bucket, scope.companyId]);
     };
-    const [received, invoiced, production] = await Promise.all([run(receivedSql(query.by)), run(invoicedSql(query.by)), run(productionSql(query.by))]);
+    const [received, invoiced, production] = await Promise.all([
+      run(receivedSql(query.by)),
+      run(invoicedSql(query.by)),
+      run((await this.hasProduction()) ? productionSql(query.by) : null),
+    ]);
 
     const byKey = new Map<string, IncomeFigures & { bucket: string; key: string | null }>();
     const row = (source: SourceRow) => {
