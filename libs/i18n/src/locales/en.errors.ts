@@ -182,7 +182,7 @@ export default {
     address_declared: 'Registered address',
     address_actual: 'Actual address',
     bank: 'Bank',
-    bank_code: 'Account',
+    bank_code: 'Bank code',
     swift: 'SWIFT',
     line_name: 'Description',
     quantity: 'Quantity',

@@ -183,7 +183,7 @@ const lv: typeof en = {
     address_declared: 'Juridiskā adrese',
     address_actual: 'Faktiskā adrese',
     bank: 'Banka',
-    bank_code: 'Konts',
+    bank_code: 'Bankas kods',
     swift: 'SWIFT',
     line_name: 'Nosaukums',
     quantity: 'Daudzums',

@@ -183,7 +183,7 @@ const ru: typeof en = {
     address_declared: 'Юридический адрес',
     address_actual: 'Фактический адрес',
     bank: 'Банк',
-    bank_code: 'Счёт',
+    bank_code: 'Код банка',
     swift: 'SWIFT',
     line_name: 'Наименование',
     quantity: 'Кол-во',

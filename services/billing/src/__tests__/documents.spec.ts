@@ -44,7 +44,7 @@ describe('billing: printed invoice and e-invoice', () => {
        select ?, company_id, 'Анна', 'Čakste-Šņore-Žīgure', '010190-12345', 'ru', 'anna@example.com' from branch where uuid = ?`,
       [patient, branch],
     );
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   const issue = async (body: object) => {

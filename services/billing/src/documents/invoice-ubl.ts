@@ -99,14 +99,20 @@ export function invoiceUbl(doc: InvoiceDocument): string {
   if (payer) cbc(buyerEntity, 'CompanyID', payer.registration_number);
 
   if (invoice.supplyDate) cbc(cac(xml, 'Delivery'), 'ActualDeliveryDate', invoice.supplyDate);
-  if (branch.bankCode) {
-    const means = cac(xml, 'PaymentMeans');
+  // Credit transfer to the branch's account when bank_code holds an IBAN (BR-61 needs the account);
+  // a bank's short code alone (HABA) is no account, so the means stay "not defined" (code 1).
+  const iban = branch.bankCode?.replace(/\s+/g, '') ?? '';
+  const means = cac(xml, 'PaymentMeans');
+  if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) {
     cbc(means, 'PaymentMeansCode', '30');
     cbc(means, 'PaymentID', invoice.number ?? '');
     const account = cac(means, 'PayeeFinancialAccount');
-    cbc(account, 'ID', branch.bankCode.replace(/\s+/g, ''));
-    if (branch.bankName) cbc(account, 'Name', branch.companyName ?? branch.name);
+    cbc(account, 'ID', iban);
+    cbc(account, 'Name', branch.companyName ?? branch.name);
     if (branch.bankSwift) cbc(cac(account, 'FinancialInstitutionBranch'), 'ID', branch.bankSwift);
+  } else {
+    cbc(means, 'PaymentMeansCode', '1');
+    cbc(means, 'PaymentID', invoice.number ?? '');
   }
 
   // VAT: one subtotal per category and rate, sums of the lines (as printed).
