@@ -7,12 +7,12 @@ import { ReportPage } from './pages/ReportPage';
 
 addNamespaceBundle('reports', reportsTexts);
 
-/** The dashboard at / (any signed-in user, docs/spec.md §2) and /reports/*. */
+/** The dashboard at / (any signed-in user, docs/spec.md §2) and /reports/incomes, /reports/workload (the older /reports/{kind}/{split} addresses redirect). */
 export default function ReportsRoutes() {
   return (
     <Routes>
       <Route path="/" element={<DashboardPage />} />
-      <Route path="/reports" element={<Navigate to="/reports/incomes/users-doctor" replace />} />
+      <Route path="/reports" element={<Navigate to="/reports/incomes" replace />} />
       <Route path="/reports/:kind" element={<Guard permission="report_view"><ReportPage /></Guard>} />
       <Route path="/reports/:kind/:split" element={<Guard permission="report_view"><ReportPage /></Guard>} />
       <Route path="*" element={<Navigate to="/404" replace />} />

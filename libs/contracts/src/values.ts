@@ -13,3 +13,4 @@ export * from './identity.values.js';
 export * from './settings.values.js';
 export * from './patients.values.js';
 export * from './invoices.values.js';
+export * from './reports.values.js';

@@ -12,6 +12,7 @@ initI18n('en');
 addNamespaceBundle('reports', reportsTexts);
 
 const DOCTOR = '11111111-1111-4111-8111-111111111111';
+const MANAGER = '22222222-2222-4222-8222-222222222222';
 const counts = { all: 5, planned: 3, closed: 1, canceled: 1 };
 
 function setup() {
@@ -20,7 +21,18 @@ function setup() {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
     const body = url.pathname.endsWith('/dashboard/stats')
-      ? { data: { ...counts, view: url.searchParams.get('view'), date: '2026-11-23', from: '', to: '', time_zone: 'Europe/Riga', days: [] } }
+      ? {
+          data: {
+            ...counts,
+            view: url.searchParams.get('view'),
+            date: '2026-11-23',
+            from: '2026-11-22T22:00:00.000Z',
+            to: '2026-11-23T22:00:00.000Z',
+            time_zone: 'Europe/Riga',
+            days: [{ date: '2026-11-23', ...counts }],
+            practitioners: [{ uuid: MANAGER, first_name: 'Ilze', last_name: 'Kalniņa' }],
+          },
+        }
       : { data: [{ uuid: DOCTOR, first_name: 'Jānis', last_name: 'Ozols', color: null, position_types: [1], specialities: [], branch_uuids: [DOCTOR] }] };
     const text = JSON.stringify(body);
     return { ok: true, status: 200, headers: { get: () => null }, text: async () => text };
@@ -54,5 +66,11 @@ describe('dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await screen.findByText('5');
     expect(calls.some((u) => u.searchParams.get('view') === 'month' && u.searchParams.get('doctor_uuids') === DOCTOR)).toBe(true);
+  });
+
+  it('lets the doctor filter choose every practitioner of the period, not only the doctors', async () => {
+    setup();
+    expect(await screen.findByRole('checkbox', { name: 'Ilze Kalniņa' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Jānis Ozols' })).toBeInTheDocument();
   });
 });

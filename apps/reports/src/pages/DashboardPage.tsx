@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStatType } from '@dental/contracts';
 import { useSession } from '@dental/auth';
-import { Button, Card, CheckboxGroup, ErrorCard, Page, Tabs } from '@dental/ui';
+import { Button, Card, CheckboxGroup, ErrorCard, Page, Tabs, useDateFormat } from '@dental/ui';
+import { ReportChart } from '../chart/ReportChart';
+import { dashboardChart } from '../lib/chart-series';
 import { useDashboardStats } from '../data/dashboard';
 import { useDoctors } from '../data/doctors';
 import { needsDoctor, shiftDate, todayIn, type Period } from '../lib/dashboard-rules';
@@ -22,11 +24,15 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<Period>('day');
   const [date, setDate] = useState(() => todayIn());
   const [doctors, setDoctors] = useState<string[]>([]);
-  const options = useDoctors(branch);
   const blocked = needsDoctor(period, doctors);
   const query = useDashboardStats({ branch, period, date, doctors }, !blocked);
+  const options = useDoctors(branch, query.data?.practitioners);
   const stats = blocked ? undefined : query.data;
-  const max = Math.max(1, ...(stats?.days ?? []).map((d) => d.all));
+  const dates = useDateFormat(stats?.time_zone);
+  const chart = useMemo(
+    () => (stats ? dashboardChart(stats, { planned: t('stats.planned'), closed: t('stats.closed'), canceled: t('stats.canceled') }) : null),
+    [stats, t],
+  );
   const n = (x: number) => x.toLocaleString(i18n.language);
 
   return (
@@ -75,18 +81,15 @@ export function DashboardPage() {
               </div>
             ))}
           </section>
-          {stats && period !== 'day' && stats.days.length > 1 ? (
+          {stats && chart && period !== 'day' && stats.all > 0 ? (
             <Card title={t('dashboard.by_day')}>
-              <div className="dash-bars" role="list">
-                {stats.days.map((d) => (
-                  <div key={d.date} className="dash-bar" role="listitem" title={`${d.date}: ${d.all}`} aria-label={`${d.date}: ${d.all}`}>
-                    <span className="dash-bar__fill" style={{ height: `${(d.all / max) * 100}%` }}>
-                      <span className="dash-bar__closed" style={{ height: d.all ? `${(d.closed / d.all) * 100}%` : 0 }} />
-                    </span>
-                    <span className="dash-bar__label">{Number(d.date.slice(8))}</span>
-                  </div>
-                ))}
-              </div>
+              <ReportChart
+                model={chart}
+                label={t('dashboard.chart_label')}
+                bucketLabel={(day) => (period === 'week' ? `${dates.weekday(day, 'short')} ${dates.dayMonth(day)}` : dates.dayMonth(day))}
+                formatValue={(v) => n(Math.round(v))}
+                height={220}
+              />
             </Card>
           ) : null}
         </div>

@@ -34,6 +34,8 @@ describe('dashboard: counts', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ all: 4, planned: 2, closed: 1, canceled: 1, from: at('2033-02-07', '00:00'), to: at('2033-02-14', '00:00') });
     expect(res.body.data.days).toEqual([{ date: '2033-02-08', all: 4, planned: 2, closed: 1, canceled: 1 }]);
+    // The filter's choices: every practitioner of the week, the manager too though not chosen and not a doctor.
+    expect(res.body.data.practitioners.map((p: { uuid: string }) => p.uuid).sort()).toEqual([fx.doctor, fx.manager].sort());
     const both = await stats({ view: 'week', date: '2033-02-08', branch_uuid: fx.branch, doctor_uuids: `${fx.doctor},${fx.manager}` });
     expect(both.body.data.all).toBe(5);
     const day = await stats({ view: 'day', date: '2033-02-09', branch_uuid: fx.branch });

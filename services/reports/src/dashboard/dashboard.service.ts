@@ -42,6 +42,20 @@ export class DashboardService {
       branchUuid: query.branch_uuid,
       practitionerUuids: doctors,
     });
-    return { ...total, view: query.view, date, from: range.from.toISOString(), to: range.to.toISOString(), time_zone: timeZone, days };
+    const practitioners = await this.practitioners(auth.companyId, range.from, range.to, query.branch_uuid);
+    return { ...total, view: query.view, date, from: range.from.toISOString(), to: range.to.toISOString(), time_zone: timeZone, days, practitioners };
+  }
+
+  /** The practitioners of the period's appointments, chosen or not (raw SQL: the company is a parameter). */
+  private practitioners(companyId: number, from: Date, to: Date, branchUuid: string | undefined) {
+    return this.em.getConnection().execute<{ uuid: string; first_name: string; last_name: string }[]>(
+      `select u.uuid, u.first_name, u.last_name from "user" u
+       where u.company_id = ? and u.uuid in (
+         select a.practitioner_uuid from appointment a
+         where a.company_id = ? and a.deleted_at is null and a.time_from >= ? and a.time_from < ?${branchUuid ? ' and a.branch_uuid = ?' : ''}
+       )
+       order by u.last_name, u.first_name, u.uuid`,
+      [companyId, companyId, from, to, ...(branchUuid ? [branchUuid] : [])],
+    );
   }
 }

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, downloadBlob } from '@dental/api-client';
+import type { IncomesReport, ReportBucket, ReportSplitBy, WorkloadReport } from '@dental/contracts';
+
+export type ReportKind = 'incomes' | 'workload';
+
+export interface ReportParams {
+  /** null = every branch of the company. */
+  branch: string | null;
+  from: string;
+  to: string;
+  bucket: ReportBucket;
+  by: ReportSplitBy;
+}
+
+const query = (p: ReportParams) => ({ branch_uuid: p.branch ?? undefined, from: p.from, to: p.to, bucket: p.bucket, by: p.by });
+
+/** Query keys: everything of the reports starts with ['reports']. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (kind: ReportKind, p: ReportParams) => ['reports', kind, p.branch, p.from, p.to, p.bucket, p.by] as const,
+};
+
+/**
+ * One report (GET /reports/{kind}); the previous one of the same kind stays on screen while the
+ * next loads (an incomes answer is never shown as a workload one).
+ */
+export const useReport = (kind: ReportKind, p: ReportParams) =>
+  useQuery({
+    queryKey: reportKeys.report(kind, p),
+    queryFn: ({ signal }) => api.get<IncomesReport | WorkloadReport>(`/reports/${kind}`, { query: query(p), signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
+  });
+
+/** The same rows as a CSV file (GET /reports/{kind}/export.csv), fetched with the session's token and saved. */
+export async function downloadReportCsv(kind: ReportKind, p: ReportParams): Promise<void> {
+  const { blob, filename } = await api.blob(`/reports/${kind}/export.csv`, query(p));
+  downloadBlob(blob, filename ?? `${kind}-${p.from}-${p.to}.csv`);
+}

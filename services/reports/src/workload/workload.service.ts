@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkloadFigures, WorkloadReport, WorkloadRow, reportQuerySchema } from '@dental/contracts';
+import type { AuthSession } from '@dental/server-core';
+import type { z } from 'zod';
+import { bucketStarts } from '../reports/report-buckets.js';
+import { reportBranch } from '../reports/report-branch.js';
+import { ReportLabelsService } from '../reports/report-labels.service.js';
+import { SPLIT_COLUMN, branchCte, bucketSql, type ReportScope } from '../reports/report-scope.js';
+
+type Query = z.output<typeof reportQuerySchema>;
+type Counts = Omit<WorkloadFigures, 'utilisation'>;
+
+const emptyCounts = (): Counts => ({ appointments: 0, finished: 0, canceled: 0, no_show: 0, booked_minutes: 0, working_minutes: 0 });
+const utilisation = (c: Counts) => (c.working_minutes > 0 ? Math.round((c.booked_minutes / c.working_minutes) * 1000) / 1000 : null);
+const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: utilisation(c) });
+
+/**
+ * Appointments (with a time, not deleted) by their start, and the planner's work times by their
+ * start, grouped per (bucket, key) in the branch's zone. Both reads ride the (branch_uuid,
+ * time_from) indexes of the calendar (tools/bench/reports.mjs measures them at scale).
+ */
+@Injectable()
+export class WorkloadService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly labels: ReportLabelsService,
+  ) {}
+
+  async report(query: Query, auth: AuthSession): Promise<WorkloadReport> {
+    const branchUuid = await reportBranch(this.em, query.branch_uuid);
+    const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
+    const [appointments, work] = await Promise.all([this.appointmentRows(scope, query), this.workRows(scope, query)]);
+    const byKey = new Map<string, Counts & { bucket: string; key: string | null }>();
+    const row = (bucket: string, key: string | null) => {
+      const id = `${bucket}|${key ?? ''}`;
+      let found = byKey.get(id);
+      if (!found) byKey.set(id, (found = { bucket, key, ...emptyCounts() }));
+      return found;
+    };
+    for (const a of appointments) {
+      const r = row(a.bucket, a.key);
+      r.appointments += a.appointments;
+      r.finished += a.finished;
+      r.canceled += a.canceled;
+      r.no_show += a.no_show;
+      r.booked_minutes += Number(a.booked_minutes);
+    }
+    // A person split lists the planner time of the doctors (or assistants), and of anyone booked in that role.
+    const people = query.by === 'room' ? null : await this.labels.usersOfType(auth.companyId, query.by === 'doctor' ? 1 : 2);
+    const booked = new Set(appointments.map((a) => a.key));
+    for (const w of work) {
+      if (people && !people.has(w.key) && !booked.has(w.key)) continue;
+      row(w.bucket, w.key).working_minutes += Number(w.minutes);
+    }
+    const names = await this.labels.labels(query.by, auth.companyId, [...byKey.values()].map((r) => r.key));
+    const rows: WorkloadRow[] = [...byKey.values()]
+      .map((r) => ({ ...withUtilisation(r), bucket: r.bucket, key: r.key, label: r.key ? (names.get(r.key) ?? null) : null }))
+      .sort((a, b) => a.bucket.localeCompare(b.bucket) || (a.label ?? '\uffff').localeCompare(b.label ?? '\uffff') || (a.key ?? '').localeCompare(b.key ?? ''));
+    const totals = emptyCounts();
+    for (const r of rows) for (const field of Object.keys(totals) as (keyof Counts)[]) totals[field] += r[field];
+    return {
+      from: query.from,
+      to: query.to,
+      bucket: query.bucket,
+      by: query.by,
+      branch_uuid: branchUuid,
+      buckets: bucketStarts(query.from, query.to, query.bucket),
+      rows,
+      totals: withUtilisation(totals),
+    };
+  }
+
+  private appointmentRows(scope: ReportScope, query: Query) {
+    const cte = branchCte(scope);
+    return this.em.getConnection().execute<
+      { bucket: string; key: string | null; appointments: number; finished: number; canceled: number; no_show: number; booked_minutes: string }[]
+    >(
+      `${cte.sql}
+      select ${bucketSql('a.time_from')} as bucket, a.${SPLIT_COLUMN[query.by]} as key,
+        count(*)::int as appointments,
+        count(*) filter (where a.status in (8, 9, 10))::int as finished,
+        count(*) filter (where a.status = 4)::int as canceled,
+        count(*) filter (where a.status = 5)::int as no_show,
+        round(coalesce(sum(extract(epoch from a.time_to - a.time_from)) filter (where a.status <> 4), 0) / 60)::bigint as booked_minutes
+      from b join appointment a on a.branch_uuid = b.uuid
+      where a.company_id = ? and a.deleted_at is null and a.time_from >= b.day_from and a.time_from < b.day_to
+      group by 1, 2`,
+      [...cte.params, query.bucket, scope.companyId],
+    );
+  }
+
+  private workRows(scope: ReportScope, query: Query) {
+    const cte = branchCte(scope);
+    const column = query.by === 'room' ? 'room_uuid' : 'user_uuid';
+    return this.em.getConnection().execute<{ bucket: string; key: string; minutes: string }[]>(
+      `${cte.sql}
+      select ${bucketSql('w.time_from')} as bucket, w.${column} as key,
+        round(sum(extract(epoch from w.time_to - w.time_from)) / 60)::bigint as minutes
+      from b join work_time w on w.branch_uuid = b.uuid
+      where w.company_id = ? and w.deleted_at is null and w.time_from >= b.day_from and w.time_from < b.day_to
+      group by 1, 2`,
+      [...cte.params, query.bucket, scope.companyId],
+    );
+  }
+}

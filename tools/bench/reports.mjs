@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * The income and workload reports at scale (not a test): generates 2,000,000 appointments in SQL
+ * into a separate database (the shape of tools/bench/calendar-week.mjs), an issued invoice and a
+ * payment for every finished appointment of the last 400 days, and the planner's work times of
+ * those days; starts the API on it and prints, for a year of one branch, the reports' p50/p99
+ * through HTTP beside the raw SQL time of the same aggregation.
+ *
+ *   node tools/bench/reports.mjs [--rows 2000000] [--requests 30] [--port 3332]
+ *        [--pg-port 54403] [--data-dir .data/pg-reports-bench] [--no-build] [--explain]
+ *
+ * Shape: 20 branches x 5 rooms, one practitioner per room, 16 half-hour slots a day (08:00-16:00
+ * Riga) every day back from two weeks ahead (2M rows ~ 3.4 years); a branch's year holds ~29,000
+ * appointments, ~28,000 invoices and as many payments. Constraints and indexes of `appointment`
+ * are dropped for the bulk insert and built again after it. The database is
+ * `dental_reports_bench`, dropped and created afresh on every run.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+
+const DATABASE = 'dental_reports_bench';
+const ROWS = Number(option('rows', 2_000_000));
+const REQUESTS = Number(option('requests', 30));
+const API_PORT = Number(option('port', 3332));
+const PG_PORT = Number(option('pg-port', 54403));
+const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-reports-bench'));
+const BRANCHES = 20;
+const ROOMS_PER_BRANCH = 5;
+const SLOTS = 16;
+const ROOMS = BRANCHES * ROOMS_PER_BRANCH;
+const PER_DAY = ROOMS * SLOTS;
+const BILLED_DAYS = 400;
+
+async function heavyDefinitions(client) {
+  const constraints = await client.query(
+    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'appointment'::regclass and contype in ('x', 'f')`,
+  );
+  const indexes = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'appointment' and indexname <> 'appointment_pkey'`);
+  const owned = new Set(constraints.rows.map((row) => row.conname));
+  return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
+}
+
+async function bulkSeed(client) {
+  const started = performance.now();
+  const { rows: [{ id: companyId }] } = await client.query(`select id from company where slug = 'demo'`);
+  const { rows: [{ uuid: department }] } = await client.query(`select uuid from department where company_id = $1 limit 1`, [companyId]);
+  const patients = (await client.query(`select uuid from patient where company_id = $1`, [companyId])).rows.map((row) => row.uuid);
+  const branches = (
+    await client.query(
+      `insert into branch (company_id, department_uuid, name) select $1, $2, 'Bench ' || lpad(b::text, 2, '0') from generate_series(1, ${BRANCHES}) b returning uuid, name`,
+      [companyId, department],
+    )
+  ).rows.sort((a, b) => a.name.localeCompare(b.name));
+  await client.query(
+    `insert into room (company_id, branch_uuid, name, hidden, sort_order)
+     select $1, b.uuid, 'Kabinets ' || r, 0, r from unnest($2::uuid[]) as b(uuid), generate_series(1, ${ROOMS_PER_BRANCH}) r`,
+    [companyId, branches.map((branch) => branch.uuid)],
+  );
+  await client.query(
+    `insert into "user" (company_id, username, password_hash, first_name, last_name, color)
+     select $1, 'bench' || u, 'x', 'Ārsts', 'Nr. ' || u, '#1565c0' from generate_series(1, ${ROOMS}) u`,
+    [companyId],
+  );
+  const rooms = (
+    await client.query(`select r.uuid from room r join branch b on b.uuid = r.branch_uuid where b.name like 'Bench %' order by b.name, r.sort_order`)
+  ).rows.map((row) => row.uuid);
+  const users = (await client.query(`select uuid from "user" where username like 'bench%' order by (substring(username from 6))::int`)).rows.map((row) => row.uuid);
+  const branchOfRoom = rooms.map((_, k) => branches[Math.floor(k / ROOMS_PER_BRANCH)].uuid);
+
+  const heavy = await heavyDefinitions(client);
+  for (const constraint of heavy.constraints) await client.query(`alter table appointment drop constraint "${constraint.conname}"`);
+  for (const index of heavy.indexes) await client.query(`drop index if exists "${index.indexname}"`);
+  const CHUNK = 200_000;
+  for (let from = 0; from < ROWS; from += CHUNK) {
+    const to = Math.min(ROWS, from + CHUNK) - 1;
+    await client.query(
+      `insert into appointment (company_id, branch_uuid, room_uuid, patient_uuid, practitioner_uuid, price, reason, status, time_from, time_to)
+       select $1,
+         ($2::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         ($3::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         ($4::uuid[])[1 + (abs(hashtext(i::text)) % cardinality($4::uuid[]))],
+         ($5::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
+         3000 + (i % 20) * 500,
+         'treatment',
+         case when i % 17 = 0 then 4 when i % 23 = 0 then 5 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end,
+         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:00' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
+         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:30' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga'
+       from generate_series($6::int, $7::int) as i`,
+      [companyId, branchOfRoom, rooms, patients, users, from, to],
+    );
+    process.stdout.write(`  appointments ${(to + 1).toLocaleString('en')} / ${ROWS.toLocaleString('en')}\r`);
+  }
+  for (const index of heavy.indexes) await client.query(index.indexdef);
+  for (const constraint of heavy.constraints) await client.query(`alter table appointment add constraint "${constraint.conname}" ${constraint.def}`);
+
+  // An issued invoice at the appointment's end and a payment an hour later (every fifth by card).
+  const invoices = await client.query(
+    `insert into invoice (company_id, branch_uuid, patient_uuid, doctor_uuid, appointment_uuid, kind, status, number, issued_at, listed_at, price_total, price_to_pay, amount_paid)
+     select company_id, branch_uuid, patient_uuid, practitioner_uuid, uuid, 'invoice', 'issued', 'B-' || row_number() over (), time_to, time_to, price, price, price
+     from appointment where company_id = $1 and status = 8 and time_from >= now() - interval '${BILLED_DAYS} days'`,
+    [companyId],
+  );
+  await client.query(
+    `insert into payment (company_id, invoice_uuid, method, amount, status, paid_at)
+     select company_id, uuid, case when abs(hashtext(uuid::text)) % 5 = 0 then 3 else 1 end, price_total, 2, issued_at + interval '1 hour'
+     from invoice where company_id = $1`,
+    [companyId],
+  );
+  // The planner: each practitioner 08:00-16:00 in their room on every billed day.
+  await client.query(
+    `insert into work_time (company_id, branch_uuid, room_uuid, user_uuid, time_from, time_to)
+     select $1, ($2::uuid[])[k], ($3::uuid[])[k], ($4::uuid[])[k],
+       ((current_date - d)::timestamp + time '08:00') at time zone 'Europe/Riga',
+       ((current_date - d)::timestamp + time '16:00') at time zone 'Europe/Riga'
+     from generate_series(1, ${ROOMS}) k, generate_series(0, ${BILLED_DAYS}) d`,
+    [companyId, branchOfRoom, rooms, users],
+  );
+  for (const table of ['appointment', 'invoice', 'payment', 'work_time']) await client.query(`analyze ${table}`);
+  console.log(
+    `\nGenerated ${ROWS.toLocaleString('en')} appointments, ${invoices.rowCount.toLocaleString('en')} invoices and payments, ${(ROOMS * (BILLED_DAYS + 1)).toLocaleString('en')} work times in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  return { companyId, branches: branches.map((branch) => branch.uuid) };
+}
+
+/** The branch CTE of services/reports/src/reports/report-scope.ts. */
+const CTE = `with b as (
+  select uuid, time_zone, ($1::date)::timestamp at time zone time_zone as day_from, ($2::date + 1)::timestamp at time zone time_zone as day_to
+  from branch where company_id = $3 and uuid = $4)`;
+const BUCKET = (column) => `(date_trunc('month', ${column} at time zone b.time_zone))::date::text`;
+
+/** The same aggregations as services/reports (workload.service.ts, income-sources.ts), split by doctor per month. */
+const RAW = {
+  workload: [
+    `${CTE} select ${BUCKET('a.time_from')} as bucket, a.practitioner_uuid as key, count(*)::int,
+       count(*) filter (where a.status in (8, 9, 10))::int, count(*) filter (where a.status = 4)::int, count(*) filter (where a.status = 5)::int,
+       round(coalesce(sum(extract(epoch from a.time_to - a.time_from)) filter (where a.status <> 4), 0) / 60)::bigint
+     from b join appointment a on a.branch_uuid = b.uuid
+     where a.company_id = $3 and a.deleted_at is null and a.time_from >= b.day_from and a.time_from < b.day_to group by 1, 2`,
+    `${CTE} select ${BUCKET('w.time_from')} as bucket, w.user_uuid as key, round(sum(extract(epoch from w.time_to - w.time_from)) / 60)::bigint
+     from b join work_time w on w.branch_uuid = b.uuid
+     where w.company_id = $3 and w.deleted_at is null and w.time_from >= b.day_from and w.time_from < b.day_to group by 1, 2`,
+  ],
+  incomes: [
+    `${CTE} select ${BUCKET('p.paid_at')} as bucket, coalesce(a.practitioner_uuid, i.doctor_uuid, o.doctor_uuid) as key, p.method::text, sum(p.amount)::bigint
+     from b join invoice i on i.branch_uuid = b.uuid join payment p on p.invoice_uuid = i.uuid
+     left join invoice o on o.uuid = i.credited_invoice_uuid left join appointment a on a.uuid = coalesce(i.appointment_uuid, o.appointment_uuid)
+     where i.company_id = $3 and p.status = 2 and p.deleted_at is null and p.paid_at >= b.day_from and p.paid_at < b.day_to group by 1, 2, 3`,
+    `${CTE} select ${BUCKET('i.issued_at')} as bucket, coalesce(a.practitioner_uuid, i.doctor_uuid, o.doctor_uuid) as key,
+       sum(case when i.kind = 'credit_note' then -abs(i.price_total) else i.price_total end)::bigint
+     from b join invoice i on i.branch_uuid = b.uuid left join invoice o on o.uuid = i.credited_invoice_uuid
+     left join appointment a on a.uuid = coalesce(i.appointment_uuid, o.appointment_uuid)
+     where i.company_id = $3 and i.status = 'issued' and i.deleted_at is null and i.issued_at >= b.day_from and i.issued_at < b.day_to group by 1, 2`,
+  ],
+};
+
+function lastYear() {
+  const to = new Date();
+  const from = new Date(to);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  from.setUTCDate(from.getUTCDate() + 1);
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+async function main() {
+  const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
+  try {
+    const { companyId, branches } = await bulkSeed(client);
+    const total = (await client.query('select count(*)::int as n from appointment')).rows[0].n;
+    const { from, to } = lastYear();
+    console.log(`\nA year (${from} .. ${to}) of one branch per month by doctor, over ${total.toLocaleString('en')} appointments, ${REQUESTS} sequential requests each (a different branch each time):`);
+    console.log(`${''.padEnd(22)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
+    for (const kind of ['incomes', 'workload']) {
+      const http = [];
+      const sql = [];
+      let rows = 0;
+      for (let round = 0; round < REQUESTS + 3; round++) {
+        const branch = branches[round % branches.length];
+        const t0 = performance.now();
+        const res = await fetch(`${apiBase}/reports/${kind}?branch_uuid=${branch}&from=${from}&to=${to}&bucket=month&by=doctor`, { headers: { authorization: `Bearer ${token}` } });
+        const body = await res.json();
+        const t1 = performance.now();
+        if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${JSON.stringify(body)}`);
+        for (const query of RAW[kind]) await client.query(query, [from, to, companyId, branch]);
+        const t2 = performance.now();
+        if (round >= 3) {
+          http.push(t1 - t0);
+          sql.push(t2 - t1);
+          rows = body.data.rows.length;
+        }
+      }
+      console.log(`${`${kind} HTTP`.padEnd(22)}${ms(percentile(http, 50))}${ms(percentile(http, 99))}   (${rows} rows)`);
+      console.log(`${`${kind} raw SQL`.padEnd(22)}${ms(percentile(sql, 50))}${ms(percentile(sql, 99))}`);
+    }
+    if (flag('explain')) {
+      for (const kind of ['incomes', 'workload']) {
+        for (const query of RAW[kind]) {
+          const plan = await client.query(`explain (analyze, buffers) ${query}`, [from, to, companyId, branches[3]]);
+          console.log(`\nEXPLAIN ANALYZE (${kind}):\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        }
+      }
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
