@@ -155,4 +155,29 @@ describe('reports: incomes', () => {
     expect((after.by_method['1'] ?? 0) - (before.by_method['1'] ?? 0)).toBe(4500);
     expect(after.invoiced - before.invoiced).toBe(4500);
   });
+
+  it('counts treated procedures as production at their frozen price, on the treatment day, for the appointment\u2019s doctor and room', async () => {
+    const [caries] = await sql<{ uuid: string }>(app, `select uuid from tooth_status where company_id = ? and name = 'Kariess'`, [companyId]);
+    const [filling] = await sql<{ uuid: string; price_from: number }>(app, `select uuid, price_from from service where company_id = ? and sku = 'P-002'`, [companyId]);
+    const card = `/api/patients/${fx.patients[1]}`;
+    const booked = await api(app)
+      .post('/api/calendar/appointments')
+      .set('authorization', admin)
+      .send({ branch_uuid: fx.branch, patient_uuid: fx.patients[1], practitioner_uuid: fx.doctor, room_uuid: fx.rooms[2] ?? fx.rooms[0], time_from: riga('2036-05-05', '10:00'), time_to: riga('2036-05-05', '11:00') });
+    expect(booked.status).toBe(201);
+    await sql(app, 'update appointment set status = 7 where uuid = ?', [booked.body.data.uuid]);
+    const plan = (await api(app).post(`${card}/treatment-plans`).set('authorization', admin).send({ name: 'Report' })).body.data.uuid as string;
+    const item = (await api(app).post(`${card}/tooth-map/items`).set('authorization', admin).send({ tooth: 27, surfaces: ['occlusal'], tooth_status_uuid: caries.uuid, stage: 'diagnosed' })).body.data.uuid as string;
+    await api(app).post(`${card}/tooth-map/items/${item}/plan`).set('authorization', admin).send({ service_uuid: filling.uuid, plan_uuid: plan });
+    expect((await api(app).post(`${card}/tooth-map/items/${item}/treat`).set('authorization', admin).send({ appointment_uuid: booked.body.data.uuid })).status).toBe(200);
+    // Treated "now" by the API; the report's period is the appointment's day, so the treatment is moved to it.
+    await sql(app, 'update tooth_map_item set treated_at = ? where uuid = ?', [riga('2036-05-05', '10:30'), item]);
+
+    const period = { from: '2036-05-01', to: '2036-05-31', bucket: 'month' };
+    const byDoctor = (await report({ ...period, by: 'doctor' })).body.data;
+    expect(find(byDoctor.rows, '2036-05-01', fx.doctor)?.production).toBe(filling.price_from);
+    expect(byDoctor.totals.production).toBe(filling.price_from);
+    const byRoom = (await report({ ...period, by: 'room' })).body.data;
+    expect(find(byRoom.rows, '2036-05-01', fx.rooms[2] ?? fx.rooms[0])?.production).toBe(filling.price_from);
+  });
 });
