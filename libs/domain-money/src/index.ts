@@ -25,3 +25,4 @@ export { formatMoney } from './format-money.js';
 export { divideHalfUp } from './rounding.js';
 export { MoneyError } from './money-error.js';
 export type { MoneyErrorCode } from './money-error.js';
+export { parseEuros, centsToInput } from './parse-euros.js';
