@@ -33,6 +33,7 @@ const SERVICE_EDGES = {
   calendar: ['identity', 'settings', 'patients'],
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
+  billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

@@ -35,6 +35,14 @@ export const ERROR_CODES = [
   'SKU_TAKEN',
   'schedule_not_found',
   'tooth_locked',
+  'INVOICE_ISSUED',
+  'INVOICE_NOT_ISSUED',
+  'INVOICE_NO_SERVICES',
+  'PAYMENT_EXCEEDS_REMAINING',
+  'PAYMENT_CANCELED',
+  'APPOINTMENT_NOT_INVOICEABLE',
+  'CREDIT_EXCEEDS_INVOICE',
+  'CREDIT_NOTE_OF_CREDIT_NOTE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

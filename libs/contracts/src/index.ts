@@ -10,3 +10,4 @@ export * from './settings.js';
 export * from './settings-people.js';
 export * from './calendar.js';
 export * from './reports.js';
+export * from './invoices.js';

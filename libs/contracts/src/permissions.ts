@@ -60,7 +60,9 @@ export const EDIT_PERMISSIONS = [
   'product_edit',
   'tooth_status_edit',
   'test_edit',
-  'patients_invoices_edit',
+  'invoices_edit',
+  'payments_add',
+  'invoices_export',
   'patients_tooth_map_edit',
 ] as const;
 
@@ -88,7 +90,7 @@ export const PERMISSION_AREAS = {
     'doctors_view',
   ],
   patient_tests: ['patients_tests_view', 'patients_tests_add', 'patients_tests_approve'],
-  invoices: ['patients_invoices_view', 'patients_invoices_edit'],
+  invoices: ['patients_invoices_view', 'invoices_edit', 'payments_add', 'invoices_export'],
   tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit'],
   settings: ['settings_view'],
   departments: ['department_view', 'department_settings_view', 'department_edit'],

@@ -12,3 +12,4 @@ export * from './calendar.values.js';
 export * from './identity.values.js';
 export * from './settings.values.js';
 export * from './patients.values.js';
+export * from './invoices.values.js';

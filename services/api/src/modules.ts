@@ -1,3 +1,4 @@
+import { billingModule } from '@dental/billing';
 import { calendarModule } from '@dental/calendar';
 import { identityModule } from '@dental/identity';
 import { messengerModule } from '@dental/messenger';
@@ -15,6 +16,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   settingsModule,
   patientsModule,
   calendarModule,
+  billingModule,
   reportsModule,
   messengerModule,
 ];

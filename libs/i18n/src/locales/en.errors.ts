@@ -143,4 +143,18 @@ export default {
     status_1: 'Active',
     status_2: 'Vacation',
   },
+  // Invoices and payments (server).
+  INVOICE_ISSUED: 'An issued invoice cannot be changed; correct it with a credit note',
+  INVOICE_NOT_ISSUED: 'Issue the invoice first',
+  INVOICE_NO_SERVICES: 'An invoice with no services cannot be paid',
+  PAYMENT_EXCEEDS_REMAINING: 'The payment is larger than what remains to be paid',
+  PAYMENT_CANCELED: 'This payment is already canceled',
+  APPOINTMENT_NOT_INVOICEABLE: 'Only an ended appointment without an invoice can be invoiced',
+  CREDIT_EXCEEDS_INVOICE: 'The credit note reverses more than is left on the invoice',
+  CREDIT_NOTE_OF_CREDIT_NOTE: 'A credit note cannot be corrected by another credit note',
+  unknown_product: 'There is no such product in this clinic',
+  price_outside_range: 'The price must be within the service price range',
+  unknown_invoice_line: 'This line is not on the invoice',
+  discount_exceeds_price: 'The discount is larger than the price',
+  insurance_exceeds_price: 'The insurance part is larger than the price',
 };

@@ -144,5 +144,19 @@ const lv: typeof en = {
     status_1: 'Aktīvs',
     status_2: 'Atvaļinājumā',
   },
+  // Invoices and payments (server).
+  INVOICE_ISSUED: 'Izrakstītu rēķinu mainīt nevar; labojiet to ar kredītrēķinu',
+  INVOICE_NOT_ISSUED: 'Vispirms izrakstiet rēķinu',
+  INVOICE_NO_SERVICES: 'Rēķinu bez pakalpojumiem nevar apmaksāt',
+  PAYMENT_EXCEEDS_REMAINING: 'Maksājums ir lielāks par atlikušo summu',
+  PAYMENT_CANCELED: 'Šis maksājums jau ir atcelts',
+  APPOINTMENT_NOT_INVOICEABLE: 'Rēķinu var izrakstīt tikai par pabeigtu vizīti, kurai vēl nav rēķina',
+  CREDIT_EXCEEDS_INVOICE: 'Kredītrēķins atceļ vairāk, nekā rēķinā atlicis',
+  CREDIT_NOTE_OF_CREDIT_NOTE: 'Kredītrēķinu nevar labot ar citu kredītrēķinu',
+  unknown_product: 'Šajā klīnikā tādas preces nav',
+  price_outside_range: 'Cenai jābūt pakalpojuma cenu robežās',
+  unknown_invoice_line: 'Šīs rindas rēķinā nav',
+  discount_exceeds_price: 'Atlaide ir lielāka par cenu',
+  insurance_exceeds_price: 'Apdrošināšanas daļa ir lielāka par cenu',
 };
 export default lv;

@@ -144,5 +144,19 @@ const ru: typeof en = {
     status_1: 'Активен',
     status_2: 'В отпуске',
   },
+  // Invoices and payments (server).
+  INVOICE_ISSUED: 'Выставленный счёт нельзя изменить; исправьте его кредитовым счётом',
+  INVOICE_NOT_ISSUED: 'Сначала выставьте счёт',
+  INVOICE_NO_SERVICES: 'Счёт без услуг нельзя оплатить',
+  PAYMENT_EXCEEDS_REMAINING: 'Платёж больше оставшейся к оплате суммы',
+  PAYMENT_CANCELED: 'Этот платёж уже отменён',
+  APPOINTMENT_NOT_INVOICEABLE: 'Выставить счёт можно только за завершённый визит без счёта',
+  CREDIT_EXCEEDS_INVOICE: 'Кредитовый счёт отменяет больше, чем осталось в счёте',
+  CREDIT_NOTE_OF_CREDIT_NOTE: 'Кредитовый счёт нельзя исправить другим кредитовым счётом',
+  unknown_product: 'В этой клинике нет такого товара',
+  price_outside_range: 'Цена должна быть в пределах цен услуги',
+  unknown_invoice_line: 'Этой строки нет в счёте',
+  discount_exceeds_price: 'Скидка больше цены',
+  insurance_exceeds_price: 'Доля страховки больше цены',
 };
 export default ru;

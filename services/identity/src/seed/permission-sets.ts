@@ -25,7 +25,7 @@ const CHAIRSIDE: Permission[] = [
 const DOCTOR: Permission[] = [
   ...CHAIRSIDE,
   'patients_tests_approve',
-  'patients_invoices_edit',
+  'invoices_edit',
   'patients_tooth_map_edit',
   'patients_settings_view',
 ];

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { BillingModule } from './billing.module.js';
+import { billingEntities } from './entities.js';
+import { billingMigrations } from './migrations/index.js';
+
+export const billingModule: DomainModule = {
+  name: 'billing',
+  version: packageVersion(import.meta.url),
+  module: BillingModule,
+  entities: billingEntities,
+  migrations: billingMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+};

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Placeholder replaced below. */
+@Module({})
+export class BillingModule {}
