@@ -5,7 +5,7 @@ import { INVOICE_LIST_STATUSES, INVOICE_PAYMENT_TYPES } from '@dental/contracts/
 import { downloadBlob } from '@dental/api-client';
 import { useCan, useSession } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconInvoice, Input, LoadingBlock, Page, Pagination, SearchInput, Select, toast } from '@dental/ui';
-import { useSearchParams } from '@dental/ui/router';
+import { Navigate, useSearchParams } from '@dental/ui/router';
 import { invoicesApi, useInvoiceList } from '../data/invoices';
 import { useStaff } from '../data/staff';
 import { failed } from '../lib/notify';
@@ -51,6 +51,12 @@ function useListParams(branch: string | undefined): [InvoiceListQuery, (patch: P
 
 /** /invoices: every invoice of the chosen branch, filtered, with the sums of the filtered rows. */
 export default function InvoicesListPage() {
+  const can = useCan();
+  // The route needs patients_view (docs/spec.md); reading invoices needs patients_invoices_view.
+  return can('patients_invoices_view') ? <BranchInvoices /> : <Navigate to="/403" replace />;
+}
+
+function BranchInvoices() {
   const { t } = useTranslation('invoices');
   const can = useCan();
   const id = useId();
