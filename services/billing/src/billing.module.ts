@@ -1,5 +1,26 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '@dental/calendar';
+import { IdentityModule } from '@dental/identity';
+import { PatientsModule } from '@dental/patients';
+import { CreditNoteService } from './credit-notes/credit-note.service.js';
+import { InvoiceAudit } from './invoices/invoice-audit.js';
+import { InvoiceController } from './invoices/invoice.controller.js';
+import { InvoiceListService } from './invoices/invoice-list.service.js';
+import { InvoiceService } from './invoices/invoice.service.js';
+import { LineBuilder } from './lines/line-builder.js';
+import { InvoiceNumbers } from './numbering/invoice-numbers.service.js';
+import { PaymentService } from './payments/payment.service.js';
 
-/** Placeholder replaced below. */
-@Module({})
+/**
+ * The billing domain (issue 13): invoices and credit notes with their numbered series, payments,
+ * the list with its sums and export, the printed PDF and the UBL e-invoice. Appointments' statuses
+ * 9 and 10 go through calendar's AppointmentService; invoice reads and writes go to patients'
+ * audit trail.
+ */
+@Module({
+  imports: [IdentityModule, PatientsModule, CalendarModule],
+  controllers: [InvoiceController],
+  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit],
+  exports: [InvoiceService, InvoiceListService],
+})
 export class BillingModule {}

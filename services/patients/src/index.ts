@@ -4,3 +4,4 @@ export { patientsEntities } from './entities.js';
 export { Patient } from './patients/patient.entity.js';
 export { PatientService } from './patients/patient.service.js';
 export { fold } from './search/fold.js';
+export { PatientAuditService } from './audit/patient-audit.service.js';

@@ -52,6 +52,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
     FileUploadInterceptor,
     { provide: FILE_STORAGE, useFactory: fileStorageFromEnv },
   ],
-  exports: [PatientService],
+  exports: [PatientService, PatientAuditService],
 })
 export class PatientsModule {}

@@ -71,6 +71,10 @@ export class InvoiceLine extends CompanyOwnedEntity {
   @Property({ type: 'json', nullable: true })
   discount: ShareInput | null = null;
 
+  /** True when `discount` is this line's part of the invoice's own discount (recomputed when that changes). */
+  @Property({ type: 'boolean', default: false })
+  discountFromInvoice: Opt<boolean> = false;
+
   @Property({ type: 'json', nullable: true })
   insurance: ShareInput | null = null;
 

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Invoices and credit notes with their lines, payments, and the numbering of each branch's series. */
-export class Migration20261123225152_billing_init extends Migration {
+export class Migration20261123230141_billing_init extends Migration {
 
-  override name = 'Migration20261123225152_billing_init';
+  override name = 'Migration20261123230141_billing_init';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "branch_billing" ("uuid" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, "version" int not null default 1, "company_id" int not null, "branch_uuid" uuid not null, "invoice_prefix" varchar(10) not null, "credit_note_prefix" varchar(10) not null, "vat_number" varchar(30) null, primary key ("uuid"));`);
@@ -28,7 +28,7 @@ export class Migration20261123225152_billing_init extends Migration {
     this.addSql(`create index "payment_company_paid_index" on "payment" ("company_id", "paid_at");`);
     this.addSql(`create index "payment_invoice_index" on "payment" ("invoice_uuid", "paid_at");`);
 
-    this.addSql(`create table "invoice_line" ("uuid" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, "version" int not null default 1, "company_id" int not null, "invoice_uuid" uuid not null, "position" smallint not null default 0, "kind" varchar(10) not null, "service_uuid" uuid null, "product_uuid" uuid null, "source_uuid" uuid null, "credited_line_uuid" uuid null, "name" varchar(300) not null, "sku" varchar(50) not null, "sku_custom" varchar(50) null, "sku_description" varchar(100) null, "tooth" smallint null, "unit" varchar(5) not null, "count_milli" int not null, "price" int not null, "vat" varchar(10) not null, "discount" jsonb null, "insurance" jsonb null, "price_gross" int not null, "price_discount" int not null, "price_without_vat" int not null, "price_vat" int not null, "price_total" int not null, "price_insurance" int not null, "price_to_pay" int not null, "credited_count_milli" int not null default 0, primary key ("uuid"));`);
+    this.addSql(`create table "invoice_line" ("uuid" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, "version" int not null default 1, "company_id" int not null, "invoice_uuid" uuid not null, "position" smallint not null default 0, "kind" varchar(10) not null, "service_uuid" uuid null, "product_uuid" uuid null, "source_uuid" uuid null, "credited_line_uuid" uuid null, "name" varchar(300) not null, "sku" varchar(50) not null, "sku_custom" varchar(50) null, "sku_description" varchar(100) null, "tooth" smallint null, "unit" varchar(5) not null, "count_milli" int not null, "price" int not null, "vat" varchar(10) not null, "discount" jsonb null, "discount_from_invoice" boolean not null default false, "insurance" jsonb null, "price_gross" int not null, "price_discount" int not null, "price_without_vat" int not null, "price_vat" int not null, "price_total" int not null, "price_insurance" int not null, "price_to_pay" int not null, "credited_count_milli" int not null default 0, primary key ("uuid"));`);
     this.addSql(`create index "invoice_line_company_id_index" on "invoice_line" ("company_id");`);
     this.addSql(`create index "invoice_line_invoice_index" on "invoice_line" ("invoice_uuid", "position");`);
 

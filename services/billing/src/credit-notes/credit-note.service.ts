@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ref } from '@mikro-orm/postgresql';
+import type { CreditNoteCreate, ShareInput } from '@dental/contracts';
+import { divideHalfUp } from '@dental/domain-money';
+import { localDate } from '@dental/domain-time';
+import { Branch, User } from '@dental/identity';
+import { badRequest, conflict, type AuthSession } from '@dental/server-core';
+import { InvoiceLine } from '../lines/invoice-line.entity.js';
+import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
+import { Invoice } from '../invoices/invoice.entity.js';
+import { InvoiceService } from '../invoices/invoice.service.js';
+import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
+import { Payment } from '../payments/payment.entity.js';
+import { PaymentService } from '../payments/payment.service.js';
+
+/** A fixed-cents share scaled to part of a line (credited count / line count), half-up. */
+const scaled = (share: ShareInput | null, part: number, whole: number): ShareInput | null =>
+  share && 'cents' in share ? { cents: Number(divideHalfUp(BigInt(share.cents) * BigInt(part), BigInt(whole))) } : share;
+
+/**
+ * Credit notes: the only correction of an issued invoice. One is issued at once with the next
+ * number of the branch's credit-note series, reverses all or part of the invoice's lines (never
+ * more than is left of a line), and lowers what the invoice asks to be paid.
+ */
+@Injectable()
+export class CreditNoteService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly invoices: InvoiceService,
+    private readonly lines: LineBuilder,
+    private readonly numbers: InvoiceNumbers,
+    private readonly payments: PaymentService,
+  ) {}
+
+  async create(uuid: string, body: CreditNoteCreate, auth: AuthSession): Promise<Invoice> {
+    const found = await this.invoices.get(uuid);
+    const branch = await this.em.findOneOrFail(Branch, { uuid: found.branch.uuid });
+    const billing = await this.numbers.branchBilling(branch);
+    const noteUuid = await this.em.transactional(async (em) => {
+      const invoice = await this.invoices.lock(em, uuid);
+      if (invoice.kind !== 'invoice') throw conflict('CREDIT_NOTE_OF_CREDIT_NOTE');
+      if (invoice.status !== 'issued') throw conflict('INVOICE_NOT_ISSUED');
+      const lines = await em.find(InvoiceLine, { invoice }, { refresh: true, orderBy: { position: 'asc' } });
+      const wanted = body.lines ?? lines.filter((line) => line.creditedCountMilli < line.countMilli).map((line) => ({ line_uuid: line.uuid, count: (line.countMilli - line.creditedCountMilli) / 1000 }));
+      if (wanted.length === 0) throw badRequest('CREDIT_EXCEEDS_INVOICE', { lines: 'CREDIT_EXCEEDS_INVOICE' });
+      const drafts: LineDraft[] = wanted.map((item, index) => {
+        const line = lines.find((candidate) => candidate.uuid === item.line_uuid);
+        if (!line) throw badRequest('VALIDATION_FAILED', { [`lines.${index}.line_uuid`]: 'unknown_invoice_line' });
+        const countMilli = Math.round(item.count * 1000);
+        if (countMilli > line.countMilli - line.creditedCountMilli) throw badRequest('CREDIT_EXCEEDS_INVOICE', { [`lines.${index}.count`]: 'CREDIT_EXCEEDS_INVOICE' });
+        line.creditedCountMilli += countMilli;
+        return {
+          ...this.lines.draftsOf([line])[0],
+          creditedLine: line,
+          countMilli,
+          discount: scaled(line.discount, countMilli, line.countMilli),
+          insurance: scaled(line.insurance, countMilli, line.countMilli),
+          path: `lines.${index}`,
+        } as LineDraft;
+      });
+      const issuedAt = new Date();
+      const note = em.create(Invoice, {
+        kind: 'credit_note',
+        status: 'issued',
+        branch: invoice.branch,
+        patient: invoice.patient,
+        doctor: invoice.doctor,
+        appointment: invoice.appointment,
+        creditedInvoice: invoice,
+        creditReason: body.reason ?? null,
+        payer: invoice.payer,
+        issuedAt,
+        listedAt: issuedAt,
+        issuedBy: ref(em.getReference(User, auth.userId)),
+        supplyDate: invoice.supplyDate,
+        invoiceDue: localDate(issuedAt, branch.timeZone),
+        number: await this.numbers.next(em, billing, branch, 'credit_note', issuedAt),
+      });
+      const built = this.lines.build(note, drafts, null);
+      this.invoices.applyTotals(note, built);
+      invoice.amountCredited += note.priceToPay;
+      const payments = await em.find(Payment, { invoice }, { refresh: true });
+      await this.payments.settle(em, invoice, payments, auth);
+      return note.uuid;
+    });
+    this.em.clear();
+    return this.invoices.get(noteUuid);
+  }
+}

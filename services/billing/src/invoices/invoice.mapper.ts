@@ -1,0 +1,141 @@
+import type { Invoice as InvoiceAnswer, InvoiceLine as InvoiceLineAnswer, InvoiceListRow, Payment as PaymentAnswer } from '@dental/contracts';
+import { invoiceTotals, paymentSummary, vatRatePercent, type PaymentMethod } from '@dental/domain-money';
+import type { InvoiceLine } from '../lines/invoice-line.entity.js';
+import type { Payment } from '../payments/payment.entity.js';
+import type { Invoice } from './invoice.entity.js';
+
+/** Relations every answer of an invoice reads. */
+export const INVOICE_POPULATE = ['patient', 'doctor', 'appointment', 'creditedInvoice'] as const;
+
+const iso = (date: Date) => date.toISOString();
+
+/** What is owed on an invoice: its price_to_pay less its credit notes; nothing on a credit note or a draft's payment side. */
+export const amountDue = (invoice: Invoice) => (invoice.kind === 'invoice' ? invoice.priceToPay - invoice.amountCredited : 0);
+
+/** amount_paid, amount_remaining... from the stored sums, as domain-money's paymentSummary computes them. */
+export function paymentState(invoice: Invoice) {
+  const due = amountDue(invoice);
+  const summary = paymentSummary(Math.max(0, due), invoice.amountPaid > 0 ? [{ amount: invoice.amountPaid, status: 2, method: 1 as PaymentMethod }] : []);
+  return {
+    amount: due,
+    amount_paid: invoice.amountPaid,
+    amount_remaining: summary.amount_remaining,
+    amount_overpaid: summary.amount_overpaid,
+    payment_state: invoice.status === 'issued' && invoice.kind === 'invoice' ? summary.state : null,
+  };
+}
+
+export function toListRow(invoice: Invoice): InvoiceListRow {
+  const patient = invoice.patient.getEntity();
+  const doctor = invoice.doctor?.getEntity() ?? null;
+  return {
+    uuid: invoice.uuid,
+    kind: invoice.kind,
+    status: invoice.status,
+    invoice_id: invoice.number,
+    branch_uuid: invoice.branch.uuid,
+    patient: {
+      uuid: patient.uuid,
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      personal_code: patient.personalCode,
+      communication_language: patient.communicationLanguage,
+    },
+    doctor: doctor ? { uuid: doctor.uuid, first_name: doctor.firstName, last_name: doctor.lastName } : null,
+    appointment_uuid: invoice.appointment?.uuid ?? null,
+    payer: invoice.payer,
+    comment: invoice.comment,
+    discount: invoice.discount,
+    invoice_due: invoice.invoiceDue,
+    supply_date: invoice.supplyDate,
+    issued_at: invoice.issuedAt ? iso(invoice.issuedAt) : null,
+    price_gross: invoice.priceGross,
+    price_discount: invoice.priceDiscount,
+    price_without_vat: invoice.priceWithoutVat,
+    price_vat: invoice.priceVat,
+    price_total: invoice.priceTotal,
+    price_insurance: invoice.priceInsurance,
+    price_to_pay: invoice.priceToPay,
+    amount_credited: invoice.amountCredited,
+    payment_type: invoice.paymentType,
+    ...paymentState(invoice),
+    created_at: iso(invoice.createdAt),
+    updated_at: iso(invoice.updatedAt),
+    version: invoice.version,
+  };
+}
+
+export function toLineAnswer(line: InvoiceLine): InvoiceLineAnswer {
+  return {
+    uuid: line.uuid,
+    kind: line.kind,
+    service_uuid: line.service?.uuid ?? null,
+    product_uuid: line.product?.uuid ?? null,
+    name: line.name,
+    sku: line.sku,
+    sku_custom: line.skuCustom,
+    sku_description: line.skuDescription,
+    tooth: line.tooth,
+    unit: line.unit,
+    count: line.countMilli / 1000,
+    price: line.price,
+    vat: line.vat,
+    vat_rate_percent: vatRatePercent(line.vat),
+    discount: line.discount,
+    insurance: line.insurance,
+    price_gross: line.priceGross,
+    price_discount: line.priceDiscount,
+    price_without_vat: line.priceWithoutVat,
+    price_vat: line.priceVat,
+    price_total: line.priceTotal,
+    price_insurance: line.priceInsurance,
+    price_to_pay: line.priceToPay,
+    credited_count: line.creditedCountMilli / 1000,
+    credited_line_uuid: line.creditedLine?.uuid ?? null,
+  };
+}
+
+export function toPaymentAnswer(payment: Payment): PaymentAnswer {
+  const by = payment.createdBy?.getEntity() ?? null;
+  return {
+    uuid: payment.uuid,
+    invoice_uuid: payment.invoice.uuid,
+    method: payment.method,
+    amount: payment.amount,
+    status: payment.status,
+    paid_at: iso(payment.paidAt),
+    canceled_at: payment.canceledAt ? iso(payment.canceledAt) : null,
+    created_by: by ? { uuid: by.uuid, first_name: by.firstName, last_name: by.lastName } : null,
+    created_at: iso(payment.createdAt),
+  };
+}
+
+/** The whole invoice: head, lines by kind, the VAT breakdown, payments and linked credit notes. */
+export function toInvoiceAnswer(
+  invoice: Invoice,
+  lines: readonly InvoiceLine[],
+  payments: readonly Payment[],
+  creditNotes: readonly Invoice[],
+): InvoiceAnswer {
+  const credited = invoice.creditedInvoice?.getEntity() ?? null;
+  const totals = invoiceTotals(lines.map((line) => ({
+    vat: line.vat,
+    price_gross: line.priceGross,
+    price_discount: line.priceDiscount,
+    price_without_vat: line.priceWithoutVat,
+    price_vat: line.priceVat,
+    price_total: line.priceTotal,
+    price_insurance: line.priceInsurance,
+    price_to_pay: line.priceToPay,
+  })));
+  return {
+    ...toListRow(invoice),
+    services: lines.filter((line) => line.kind === 'service').map(toLineAnswer),
+    products: lines.filter((line) => line.kind === 'product').map(toLineAnswer),
+    vat_breakdown: totals.vat_breakdown,
+    payments: payments.map(toPaymentAnswer),
+    credited_invoice: credited ? { uuid: credited.uuid, invoice_id: credited.number, price_to_pay: credited.priceToPay } : null,
+    credit_notes: creditNotes.map((note) => ({ uuid: note.uuid, invoice_id: note.number, price_to_pay: note.priceToPay })),
+    credit_reason: invoice.creditReason,
+  };
+}

@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ref, type Ref } from '@mikro-orm/postgresql';
+import type { InvoiceProductInput, InvoiceServiceInput, ShareInput } from '@dental/contracts';
+import { calculateLine, MoneyError, spreadCents, type LineAmounts, type VatCategory } from '@dental/domain-money';
+import { ApiException, badRequest } from '@dental/server-core';
+import { Product, Service } from '@dental/settings';
+import type { Invoice } from '../invoices/invoice.entity.js';
+import { InvoiceLine } from './invoice-line.entity.js';
+
+/** What a line is before its amounts: copied from the price list, or from the line it reverses. */
+export interface LineDraft {
+  kind: 'service' | 'product';
+  service: Service | Ref<Service> | null;
+  product: Product | Ref<Product> | null;
+  sourceUuid: string | null;
+  creditedLine: InvoiceLine | null;
+  name: string;
+  sku: string;
+  skuCustom: string | null;
+  skuDescription: string | null;
+  tooth: number | null;
+  unit: string;
+  countMilli: number;
+  price: number;
+  vat: VatCategory;
+  /** The line's own discount (the invoice's is spread over lines without one). */
+  discount: ShareInput | null;
+  insurance: ShareInput | null;
+  /** The field path a refused amount is reported on (`services.0`). */
+  path: string;
+}
+
+const money = (error: unknown, path: string): never => {
+  if (!(error instanceof MoneyError)) throw error;
+  const field = error.code === 'insurance_exceeds_price' ? 'insurance' : error.code === 'discount_exceeds_price' ? 'discount' : 'count';
+  const key = error.code === 'insurance_exceeds_price' || error.code === 'discount_exceeds_price' ? error.code : 'invalid_value';
+  throw badRequest('VALIDATION_FAILED', { [`${path}.${field}`]: key });
+};
+
+/** Amounts of one line through domain-money (the one place lines are calculated). */
+export function amountsOf(draft: Pick<LineDraft, 'price' | 'countMilli' | 'vat' | 'insurance'>, discount: ShareInput | null, path: string): LineAmounts {
+  try {
+    return calculateLine({
+      unit_price: draft.price,
+      count: draft.countMilli / 1000,
+      vat: draft.vat,
+      ...(discount ? { discount } : {}),
+      ...(draft.insurance ? { insurance: draft.insurance } : {}),
+    });
+  } catch (error) {
+    return money(error, path);
+  }
+}
+
+/**
+ * Turns request lines into drafts (services and products of the company's price list: another
+ * company's uuid is "unknown", never found) and drafts into invoice lines with their amounts.
+ * The invoice's own discount goes to the lines without one: a percent as that percent, fixed
+ * cents spread over their gross amounts by domain-money's spreadCents.
+ */
+@Injectable()
+export class LineBuilder {
+  constructor(private readonly em: EntityManager) {}
+
+  async serviceDrafts(inputs: readonly InvoiceServiceInput[]): Promise<LineDraft[]> {
+    const services = await this.em.find(Service, { uuid: { $in: [...new Set(inputs.map((input) => input.service_uuid))] } });
+    return inputs.map((input, index) => {
+      const path = `services.${index}`;
+      const service = services.find((candidate) => candidate.uuid === input.service_uuid);
+      if (!service) throw badRequest('VALIDATION_FAILED', { [`${path}.service_uuid`]: 'unknown_service' });
+      const price = input.price ?? service.priceFrom;
+      if (price < service.priceFrom || price > service.priceTo) throw badRequest('VALIDATION_FAILED', { [`${path}.price`]: 'price_outside_range' });
+      return {
+        kind: 'service',
+        service,
+        product: null,
+        sourceUuid: null,
+        creditedLine: null,
+        name: service.name,
+        sku: service.sku,
+        skuCustom: input.sku_custom ?? null,
+        skuDescription: input.sku_description ?? null,
+        tooth: input.tooth ?? null,
+        unit: service.unit,
+        countMilli: Math.round(input.count * 1000),
+        price,
+        vat: service.vatCategory,
+        discount: input.discount ?? null,
+        insurance: input.insurance ?? null,
+        path,
+      };
+    });
+  }
+
+  async productDrafts(inputs: readonly InvoiceProductInput[]): Promise<LineDraft[]> {
+    const products = await this.em.find(Product, { uuid: { $in: [...new Set(inputs.map((input) => input.product_uuid))] } });
+    return inputs.map((input, index) => {
+      const path = `products.${index}`;
+      const product = products.find((candidate) => candidate.uuid === input.product_uuid);
+      if (!product) throw badRequest('VALIDATION_FAILED', { [`${path}.product_uuid`]: 'unknown_product' });
+      return {
+        kind: 'product',
+        service: null,
+        product,
+        sourceUuid: null,
+        creditedLine: null,
+        name: product.name,
+        sku: product.sku,
+        skuCustom: null,
+        skuDescription: null,
+        tooth: null,
+        unit: product.unit,
+        countMilli: Math.round(input.count * 1000),
+        price: product.price,
+        vat: product.vatCategory,
+        discount: input.discount ?? null,
+        insurance: input.insurance ?? null,
+        path,
+      };
+    });
+  }
+
+  /** The drafts of an invoice's current lines (to recompute them when the invoice's discount changes). */
+  draftsOf(lines: readonly InvoiceLine[]): LineDraft[] {
+    return lines.map((line, index) => ({
+      kind: line.kind,
+      service: line.service,
+      product: line.product,
+      sourceUuid: line.sourceUuid,
+      creditedLine: null,
+      name: line.name,
+      sku: line.sku,
+      skuCustom: line.skuCustom,
+      skuDescription: line.skuDescription,
+      tooth: line.tooth,
+      unit: line.unit,
+      countMilli: line.countMilli,
+      price: line.price,
+      vat: line.vat,
+      discount: line.discountFromInvoice ? null : line.discount,
+      insurance: line.insurance,
+      path: `${line.kind}s.${index}`,
+    }));
+  }
+
+  /** New line entities of `invoice` (not flushed), with amounts; the invoice discount spread over lines without their own. */
+  build(invoice: Invoice, drafts: readonly LineDraft[], invoiceDiscount: ShareInput | null): InvoiceLine[] {
+    const shared = this.sharedDiscounts(drafts, invoiceDiscount);
+    return drafts.map((draft, index) => {
+      const own = draft.discount;
+      const discount = own ?? shared[index] ?? null;
+      const amounts = amountsOf(draft, discount, draft.path);
+      return this.em.create(InvoiceLine, {
+        invoice,
+        position: index,
+        kind: draft.kind,
+        service: draft.service ? ref(draft.service) : null,
+        product: draft.product ? ref(draft.product) : null,
+        sourceUuid: draft.sourceUuid,
+        creditedLine: draft.creditedLine ? ref(draft.creditedLine) : null,
+        name: draft.name,
+        sku: draft.sku,
+        skuCustom: draft.skuCustom,
+        skuDescription: draft.skuDescription,
+        tooth: draft.tooth,
+        unit: draft.unit,
+        countMilli: draft.countMilli,
+        price: draft.price,
+        vat: draft.vat,
+        discount,
+        discountFromInvoice: own === null && discount !== null,
+        insurance: draft.insurance,
+        priceGross: amounts.price_gross,
+        priceDiscount: amounts.price_discount,
+        priceWithoutVat: amounts.price_without_vat,
+        priceVat: amounts.price_vat,
+        priceTotal: amounts.price_total,
+        priceInsurance: amounts.price_insurance,
+        priceToPay: amounts.price_to_pay,
+      });
+    });
+  }
+
+  private sharedDiscounts(drafts: readonly LineDraft[], invoiceDiscount: ShareInput | null): (ShareInput | null)[] {
+    if (!invoiceDiscount) return drafts.map(() => null);
+    if ('percent' in invoiceDiscount) return drafts.map((draft) => (draft.discount ? null : invoiceDiscount));
+    const open = drafts.map((draft, index) => ({ draft, index })).filter(({ draft }) => !draft.discount);
+    const grosses = open.map(({ draft }) => amountsOf(draft, null, draft.path).price_gross);
+    if (invoiceDiscount.cents > grosses.reduce((sum, gross) => sum + gross, 0)) {
+      throw new ApiException(400, 'VALIDATION_FAILED', { 'discount.cents': 'discount_exceeds_price' });
+    }
+    const parts = spreadCents(invoiceDiscount.cents, grosses);
+    const result: (ShareInput | null)[] = drafts.map(() => null);
+    open.forEach(({ index }, position) => {
+      result[index] = { cents: parts[position] ?? 0 };
+    });
+    return result;
+  }
+}
