@@ -110,13 +110,13 @@ function setup(current: () => Invoice) {
 const toolbar = async () => screen.findByRole('toolbar', { name: 'Invoice RC-2026-000123' });
 
 describe('the Pay dialog', () => {
-  it('proposes the remaining amount and takes a card payment; the invoice is read again', async () => {
+  it('proposes the remaining amount and takes a card payment; the answer updates the invoice', async () => {
     let state = invoice();
     const api = setup(() => state);
     api.on('POST', /\/payments$/, (call) => {
       const body = call.body as { amount: number; method: 1 | 3 };
       state = invoice({ amount_paid: 3000 + body.amount, amount_remaining: 5000 - body.amount, payments: [payment(), payment({ uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c61', ...body })] });
-      return { status: 201, body: { data: payment(body) } };
+      return { status: 201, body: { data: state } };
     });
     await renderAt(PAGE, [...VIEW, 'payments_add']);
     await userEvent.click(within(await toolbar()).getByRole('button', { name: 'Pay' }));
@@ -188,7 +188,7 @@ describe('actions by permission', () => {
     const api = setup(() => state);
     api.on('POST', /\/payments\/[^/]+\/cancel$/, () => {
       state = invoice({ amount_paid: 0, amount_remaining: 8000, payment_state: 'unpaid', payments: [payment({ status: 3, canceled_at: '2026-11-21T10:00:00+02:00' })] });
-      return { status: 200, body: { data: state.payments[0] } };
+      return { status: 200, body: { data: state } };
     });
     await renderAt(PAGE, [...VIEW, 'payments_add']);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel payment' }));

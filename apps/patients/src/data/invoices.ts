@@ -8,7 +8,6 @@ import type {
   InvoiceExportQuery,
   InvoiceListAnswer,
   InvoiceListQuery,
-  Payment,
   PatientBalance,
   PaymentCreate,
   Product,
@@ -61,8 +60,9 @@ export const invoicesApi = {
   edit: (uuid: string, body: InvoiceEdit) => api.patch<Invoice>(invoicePath(INVOICE_PATHS.one, uuid), body),
   remove: (invoice: Invoice) => api.delete<void>(invoicePath(INVOICE_PATHS.one, invoice.uuid), { query: { version: invoice.version } }),
   issue: (invoice: Invoice) => api.post<Invoice>(invoicePath(INVOICE_PATHS.issue, invoice.uuid), { version: invoice.version }),
-  pay: (uuid: string, body: PaymentCreate) => api.post<Payment>(invoicePath(INVOICE_PATHS.payments, uuid), body),
-  cancelPayment: (uuid: string, payment: string) => api.post<Payment>(invoicePath(INVOICE_PATHS.paymentCancel, uuid, payment), {}),
+  /** Both answer the invoice as it now stands (sums, payment state, the payment in its list). */
+  pay: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.payments, uuid), body),
+  cancelPayment: (uuid: string, payment: string) => api.post<Invoice>(invoicePath(INVOICE_PATHS.paymentCancel, uuid, payment)),
   creditNote: (uuid: string, body: CreditNoteCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.creditNote, uuid), body),
   pdf: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.pdf, uuid)),
   ubl: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.ubl, uuid)),
@@ -105,7 +105,7 @@ export function useCreateInvoice() {
   return useMutation({ mutationFn: invoicesApi.create, onSuccess: (invoice) => refreshAfter(client, invoice.patient.uuid, invoice) });
 }
 
-/** The invoice's writes, each answering the invoice as it now stands (payments: re-read). */
+/** The invoice's writes, each answering the invoice as it now stands (a credit note: the note; the invoice is read again). */
 export function useInvoiceActions(invoice: Invoice) {
   const client = useQueryClient();
   const patient = invoice.patient.uuid;
@@ -121,8 +121,8 @@ export function useInvoiceActions(invoice: Invoice) {
       },
     }),
     issue: useMutation({ mutationFn: () => invoicesApi.issue(invoice), onSuccess: done }),
-    pay: useMutation({ mutationFn: (body: PaymentCreate) => invoicesApi.pay(invoice.uuid, body), onSuccess: reread }),
-    cancelPayment: useMutation({ mutationFn: (payment: string) => invoicesApi.cancelPayment(invoice.uuid, payment), onSuccess: reread }),
+    pay: useMutation({ mutationFn: (body: PaymentCreate) => invoicesApi.pay(invoice.uuid, body), onSuccess: done }),
+    cancelPayment: useMutation({ mutationFn: (payment: string) => invoicesApi.cancelPayment(invoice.uuid, payment), onSuccess: done }),
     creditNote: useMutation({
       mutationFn: (body: CreditNoteCreate) => invoicesApi.creditNote(invoice.uuid, body),
       onSuccess: async (note) => {
