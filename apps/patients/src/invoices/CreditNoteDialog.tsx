@@ -37,12 +37,13 @@ export function CreditNoteDialog({
     e.preventDefault();
     const picked = open_lines.filter((l) => chosen[l.uuid] !== undefined);
     if (picked.length === 0) return setError(t('credit.none_chosen'));
-    const body: CreditNoteCreate = { lines: [] };
+    const reversed: NonNullable<CreditNoteCreate['lines']> = [];
     for (const l of picked) {
       const count = Number(chosen[l.uuid].replace(',', '.'));
       if (!(count > 0 && count <= leftOf(l))) return setError(t('lines.invalid_count'));
-      body.lines!.push({ line_uuid: l.uuid, count });
+      reversed.push({ line_uuid: l.uuid, count });
     }
+    const body: CreditNoteCreate = { lines: reversed };
     setError(null);
     try {
       await onCreate(body);

@@ -69,8 +69,8 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
   const { t } = useTranslation('invoices');
   const can = useCan();
   const id = useId();
-  const services = useCatalogue('services', can('service_settings_view'));
-  const products = useCatalogue('products', can('product_settings_view'));
+  const serviceCatalogue = useCatalogue('services', can('service_settings_view'));
+  const productCatalogue = useCatalogue('products', can('product_settings_view'));
   const [lines, setLines] = useState<LineDraft[]>(() => fromInvoice(invoice));
   const [payer, setPayer] = useState<PayerDraft>(() => ({
     on: !!invoice.payer,
@@ -93,7 +93,7 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
 
   const patch = (key: string, change: Partial<LineDraft>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...change } : l)));
   const add = (kind: Kind, ref: string) => {
-    const item = kind === 'service' ? services.data?.find((s) => s.uuid === ref) : products.data?.find((p) => p.uuid === ref);
+    const item = kind === 'service' ? serviceCatalogue.data?.find((s) => s.uuid === ref) : productCatalogue.data?.find((p) => p.uuid === ref);
     if (!item) return;
     setLines((ls) => [...ls, { key: `new-${Date.now()}-${ls.length}`, kind, ref, name: item.name, count: '1', discountKind: 'cents', discount: '', insurance: '', keep: {} }]);
     setAdding((a) => ({ ...a, [kind]: '' }));
@@ -102,7 +102,9 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
-    const body: InvoiceEdit = { services: [], products: [], comment: comment.trim() || null, version: invoice.version, payer: null };
+    const serviceLines: NonNullable<InvoiceEdit['services']> = [];
+    const productLines: NonNullable<InvoiceEdit['products']> = [];
+    const body: InvoiceEdit = { services: serviceLines, products: productLines, comment: comment.trim() || null, version: invoice.version, payer: null };
     for (const l of lines) {
       const count = Number(l.count.replace(',', '.'));
       if (!(count > 0)) found[`${l.key}-count`] = t('lines.invalid_count');
@@ -110,8 +112,8 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
       if (discount === undefined) found[`${l.key}-discount`] = t(l.discountKind === 'percent' ? 'lines.invalid_percent' : 'lines.invalid_amount');
       const insurance = share('cents', l.insurance);
       if (insurance === undefined) found[`${l.key}-insurance`] = t('lines.invalid_amount');
-      if (l.kind === 'service') body.services!.push({ service_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null, ...l.keep });
-      else body.products!.push({ product_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null });
+      if (l.kind === 'service') serviceLines.push({ service_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null, ...l.keep });
+      else productLines.push({ product_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null });
     }
     if (payer.on) {
       for (const field of ['name', 'registration_number', 'address'] as const) if (!payer[field].trim()) found[`payer-${field}`] = t('errors:is_required');
@@ -165,26 +167,26 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
           </fieldset>
         ))}
         <div className="inv-add">
-          {services.data ? (
+          {serviceCatalogue.data ? (
             <label className="inv-field" htmlFor={f('add-service')}>
               <span>{t('lines.add_service')}</span>
               <Select
                 id={f('add-service')}
                 value={adding.service}
                 placeholder={t('lines.choose')}
-                options={services.data.map((s) => ({ value: s.uuid, label: s.name }))}
+                options={serviceCatalogue.data.map((s) => ({ value: s.uuid, label: s.name }))}
                 onChange={(e) => add('service', e.target.value)}
               />
             </label>
           ) : null}
-          {products.data ? (
+          {productCatalogue.data ? (
             <label className="inv-field" htmlFor={f('add-product')}>
               <span>{t('lines.add_product')}</span>
               <Select
                 id={f('add-product')}
                 value={adding.product}
                 placeholder={t('lines.choose')}
-                options={products.data.map((p) => ({ value: p.uuid, label: p.name }))}
+                options={productCatalogue.data.map((p) => ({ value: p.uuid, label: p.name }))}
                 onChange={(e) => add('product', e.target.value)}
               />
             </label>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCan } from '@dental/auth';
 import { LoadingBlock } from '@dental/ui';
 
@@ -6,24 +6,42 @@ import { LoadingBlock } from '@dental/ui';
  * The invoice screens load when first opened (the remote's first screen stays within its size
  * budget); each chunk registers the `invoices` texts before it renders (./texts).
  */
-function later<C extends ComponentType<never>>(load: () => Promise<{ default: C }>, fallback = <LoadingBlock />) {
-  const Lazy = lazy(() => import('./texts').then(load));
-  return function Later(props: ComponentProps<C>) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as object as ComponentProps<typeof Lazy>)} />
-      </Suspense>
-    );
-  };
+const ListChunk = lazy(() => import('./texts').then(() => import('./InvoicesListPage')));
+const TabChunk = lazy(() => import('./texts').then(() => import('./PatientInvoicesTab')));
+const InvoiceChunk = lazy(() => import('./texts').then(() => import('./InvoicePage')));
+const BalanceChunk = lazy(() => import('./texts').then(() => import('./BalanceBadge')));
+
+export function InvoicesListPage() {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <ListChunk />
+    </Suspense>
+  );
 }
 
-export const InvoicesListPage = later(() => import('./InvoicesListPage'));
-export const PatientInvoicesTab = later(() => import('./PatientInvoicesTab'));
-export const InvoicePage = later(() => import('./InvoicePage'));
-const LazyBalance = later(() => import('./BalanceBadge'), <></>);
+export function PatientInvoicesTab({ patient }: { patient: string }) {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <TabChunk patient={patient} />
+    </Suspense>
+  );
+}
+
+export function InvoicePage() {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <InvoiceChunk />
+    </Suspense>
+  );
+}
 
 /** The patient header's balance badge, only for those who may read invoices. */
 export function PatientBalance({ patient }: { patient: string }) {
   const can = useCan();
-  return can('patients_invoices_view') ? <LazyBalance patient={patient} /> : null;
+  if (!can('patients_invoices_view')) return null;
+  return (
+    <Suspense fallback={null}>
+      <BalanceChunk patient={patient} />
+    </Suspense>
+  );
 }
