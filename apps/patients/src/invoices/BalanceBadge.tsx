@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePatientBalance } from '../data/invoices';
 import { useMoney } from './format';
-import './invoices.css';
 
 /**
  * What the patient owes across issued invoices (less credit notes and payments), in the patient

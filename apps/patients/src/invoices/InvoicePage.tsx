@@ -11,7 +11,6 @@ import { CreditNoteDialog } from './CreditNoteDialog';
 import { DraftEditor } from './DraftEditor';
 import { personName, statusOf, useMoney } from './format';
 import { PayDialog } from './PayDialog';
-import './invoices.css';
 
 /** `/patients/{uuid}/invoices/{invoice_uuid}`: the invoice (or credit note), its lines and payments. */
 export default function InvoicePage() {

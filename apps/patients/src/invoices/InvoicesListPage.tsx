@@ -12,8 +12,6 @@ import { failed } from '../lib/notify';
 import { pagerLabels } from '../lib/pager';
 import { personName } from './format';
 import { InvoiceSumsBar, InvoiceTable } from './InvoiceTable';
-import '../list/list.css';
-import './invoices.css';
 
 const PER_PAGE = 25;
 const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);

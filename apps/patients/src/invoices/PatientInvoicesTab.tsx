@@ -4,7 +4,6 @@ import { Card, EmptyState, ErrorCard, IconInvoice, LoadingBlock, Pagination } fr
 import { useInvoiceList } from '../data/invoices';
 import { pagerLabels } from '../lib/pager';
 import { InvoiceSumsBar, InvoiceTable } from './InvoiceTable';
-import './invoices.css';
 
 const PER_PAGE = 25;
 

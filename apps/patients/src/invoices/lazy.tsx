@@ -4,12 +4,13 @@ import { LoadingBlock } from '@dental/ui';
 
 /**
  * The invoice screens load when first opened (the remote's first screen stays within its size
- * budget); each chunk registers the `invoices` texts before it renders (./texts).
+ * budget); one chunk holds them all and registers the `invoices` texts before they render (./screens).
  */
-const ListChunk = lazy(() => import('./texts').then(() => import('./InvoicesListPage')));
-const TabChunk = lazy(() => import('./texts').then(() => import('./PatientInvoicesTab')));
-const InvoiceChunk = lazy(() => import('./texts').then(() => import('./InvoicePage')));
-const BalanceChunk = lazy(() => import('./texts').then(() => import('./BalanceBadge')));
+const screens = () => import('./screens');
+const ListChunk = lazy(() => screens().then((m) => ({ default: m.InvoicesListPage })));
+const TabChunk = lazy(() => screens().then((m) => ({ default: m.PatientInvoicesTab })));
+const InvoiceChunk = lazy(() => screens().then((m) => ({ default: m.InvoicePage })));
+const BalanceChunk = lazy(() => screens().then((m) => ({ default: m.BalanceBadge })));
 
 export function InvoicesListPage() {
   return (

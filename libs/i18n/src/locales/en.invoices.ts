@@ -2,7 +2,6 @@
 export default {
   titles: {
     list: 'Invoices',
-    patient: 'Invoices',
     invoice: 'Invoice {{number}}',
     draft: 'Invoice draft',
     credit_note: 'Credit note {{number}}',
@@ -11,7 +10,7 @@ export default {
     payer: 'Payer',
     totals: 'Totals',
   },
-  kind: { invoice: 'Invoice', credit_note: 'Credit note' },
+  kind: { credit_note: 'Credit note' },
   /** The list's status: a draft, or an issued invoice by its payments. */
   status: { draft: 'Draft', unpaid: 'Unpaid', partially_paid: 'Partly paid', paid: 'Paid' },
   /** docs/spec.md: payment methods 1-5. */
@@ -63,11 +62,6 @@ export default {
     sum_total: 'Total',
     sum_paid: 'Paid',
     sum_remaining: 'Remaining',
-    pages: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
-    range: '{{from}}–{{to}} of {{total}}',
     open: 'Open invoice {{number}}',
   },
   empty: {
@@ -102,7 +96,6 @@ export default {
     overpaid: 'Overpaid',
     exempt: 'exempt',
     comment: 'Comment',
-    discount: 'Invoice discount',
     balance: 'Owes {{amount}}',
     balance_label: 'Balance of the patient’s invoices',
   },
@@ -136,7 +129,6 @@ export default {
     method: 'Method',
     amount: 'Amount (€)',
     remaining: 'Remaining: {{amount}}',
-    paid_at: 'Paid on',
     submit: 'Take payment',
     invalid_amount: 'Enter an amount greater than 0, e.g. 25.00',
     over_remaining: 'At most {{amount}} remains to be paid',
@@ -163,8 +155,6 @@ export default {
     cancel: 'Cancel',
     keep: 'Keep',
     back: 'Back to invoices',
-    new: 'New invoice',
-    invoice: 'Invoice',
   },
   confirm: {
     issue_title: 'Issue this invoice?',

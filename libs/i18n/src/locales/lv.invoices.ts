@@ -3,7 +3,6 @@ import type en from './en.invoices.js';
 const lv: typeof en = {
   titles: {
     list: 'Rēķini',
-    patient: 'Rēķini',
     invoice: 'Rēķins {{number}}',
     draft: 'Rēķina melnraksts',
     credit_note: 'Kredītrēķins {{number}}',
@@ -12,7 +11,7 @@ const lv: typeof en = {
     payer: 'Maksātājs',
     totals: 'Kopsummas',
   },
-  kind: { invoice: 'Rēķins', credit_note: 'Kredītrēķins' },
+  kind: { credit_note: 'Kredītrēķins' },
   status: { draft: 'Melnraksts', unpaid: 'Neapmaksāts', partially_paid: 'Daļēji apmaksāts', paid: 'Apmaksāts' },
   method: { '1': 'Skaidra nauda', '2': 'Bankas pārskaitījums', '3': 'Kredītkarte', '4': 'Dāvanu karte', '5': 'Cits' },
   payment_type: { '0': 'Nav apmaksāts', '1': 'Skaidra nauda', '2': 'Karte', '3': 'Pārskaitījums', '4': 'Cits' },
@@ -60,11 +59,6 @@ const lv: typeof en = {
     sum_total: 'Kopā',
     sum_paid: 'Samaksāts',
     sum_remaining: 'Atlikums',
-    pages: 'Lapas',
-    previous: 'Iepriekšējā lapa',
-    next: 'Nākamā lapa',
-    page: '{{page}}. lapa',
-    range: '{{from}}–{{to}} no {{total}}',
     open: 'Atvērt rēķinu {{number}}',
   },
   empty: {
@@ -99,7 +93,6 @@ const lv: typeof en = {
     overpaid: 'Pārmaksa',
     exempt: 'atbrīvots',
     comment: 'Komentārs',
-    discount: 'Rēķina atlaide',
     balance: 'Parāds {{amount}}',
     balance_label: 'Pacienta rēķinu atlikums',
   },
@@ -133,7 +126,6 @@ const lv: typeof en = {
     method: 'Veids',
     amount: 'Summa (€)',
     remaining: 'Atlikums: {{amount}}',
-    paid_at: 'Samaksāts',
     submit: 'Pieņemt maksājumu',
     invalid_amount: 'Ievadiet summu, lielāku par 0, piem., 25,00',
     over_remaining: 'Jāsamaksā ne vairāk kā {{amount}}',
@@ -160,8 +152,6 @@ const lv: typeof en = {
     cancel: 'Atcelt',
     keep: 'Paturēt',
     back: 'Atpakaļ uz rēķiniem',
-    new: 'Jauns rēķins',
-    invoice: 'Rēķins',
   },
   confirm: {
     issue_title: 'Izrakstīt šo rēķinu?',

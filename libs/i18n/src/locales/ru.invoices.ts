@@ -3,7 +3,6 @@ import type en from './en.invoices.js';
 const ru: typeof en = {
   titles: {
     list: 'Счета',
-    patient: 'Счета',
     invoice: 'Счёт {{number}}',
     draft: 'Черновик счёта',
     credit_note: 'Кредитный счёт {{number}}',
@@ -12,7 +11,7 @@ const ru: typeof en = {
     payer: 'Плательщик',
     totals: 'Итоги',
   },
-  kind: { invoice: 'Счёт', credit_note: 'Кредитный счёт' },
+  kind: { credit_note: 'Кредитный счёт' },
   status: { draft: 'Черновик', unpaid: 'Не оплачен', partially_paid: 'Оплачен частично', paid: 'Оплачен' },
   method: { '1': 'Наличные', '2': 'Банковский перевод', '3': 'Кредитная карта', '4': 'Подарочная карта', '5': 'Другое' },
   payment_type: { '0': 'Не оплачен', '1': 'Наличные', '2': 'Карта', '3': 'Перевод', '4': 'Другое' },
@@ -60,11 +59,6 @@ const ru: typeof en = {
     sum_total: 'Итого',
     sum_paid: 'Оплачено',
     sum_remaining: 'Остаток',
-    pages: 'Страницы',
-    previous: 'Предыдущая страница',
-    next: 'Следующая страница',
-    page: 'Страница {{page}}',
-    range: '{{from}}–{{to}} из {{total}}',
     open: 'Открыть счёт {{number}}',
   },
   empty: {
@@ -99,7 +93,6 @@ const ru: typeof en = {
     overpaid: 'Переплата',
     exempt: 'освобождено',
     comment: 'Комментарий',
-    discount: 'Скидка на счёт',
     balance: 'Долг {{amount}}',
     balance_label: 'Остаток по счетам пациента',
   },
@@ -133,7 +126,6 @@ const ru: typeof en = {
     method: 'Способ',
     amount: 'Сумма (€)',
     remaining: 'Остаток: {{amount}}',
-    paid_at: 'Дата оплаты',
     submit: 'Принять платёж',
     invalid_amount: 'Введите сумму больше 0, например 25,00',
     over_remaining: 'Осталось оплатить не больше {{amount}}',
@@ -160,8 +152,6 @@ const ru: typeof en = {
     cancel: 'Отмена',
     keep: 'Оставить',
     back: 'Назад к счетам',
-    new: 'Новый счёт',
-    invoice: 'Счёт',
   },
   confirm: {
     issue_title: 'Выставить этот счёт?',
