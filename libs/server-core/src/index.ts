@@ -62,3 +62,6 @@ export { packageVersion } from './database/package-version.js';
 export type { DemoContext, DomainModule } from './database/domain-module.js';
 
 export { PlatformCoreModule } from './core.module.js';
+
+// PDF (pdfmake, fonts with Latvian letters and Cyrillic)
+export { renderPdf, type PdfDocument } from './pdf/render-pdf.js';

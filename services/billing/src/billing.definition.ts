@@ -3,6 +3,7 @@ import { packageVersion, type DomainModule } from '@dental/server-core';
 import { BillingModule } from './billing.module.js';
 import { billingEntities } from './entities.js';
 import { billingMigrations } from './migrations/index.js';
+import { seedBillingDemo } from './seed/demo-seed.js';
 
 export const billingModule: DomainModule = {
   name: 'billing',
@@ -11,4 +12,5 @@ export const billingModule: DomainModule = {
   entities: billingEntities,
   migrations: billingMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedBillingDemo,
 };

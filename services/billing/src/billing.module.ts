@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { CalendarModule } from '@dental/calendar';
 import { IdentityModule } from '@dental/identity';
 import { PatientsModule } from '@dental/patients';
+import { InvoiceDocumentsController } from './documents/invoice-documents.controller.js';
+import { InvoiceDocuments } from './documents/invoice-document.js';
+import { InvoiceExportController } from './export/invoice-export.controller.js';
 import { CreditNoteService } from './credit-notes/credit-note.service.js';
 import { InvoiceAudit } from './invoices/invoice-audit.js';
 import { InvoiceController } from './invoices/invoice.controller.js';
@@ -19,8 +22,8 @@ import { PaymentService } from './payments/payment.service.js';
  */
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
-  controllers: [InvoiceController],
-  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit],
+  controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController],
+  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments],
   exports: [InvoiceService, InvoiceListService],
 })
 export class BillingModule {}

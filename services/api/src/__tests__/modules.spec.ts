@@ -13,7 +13,7 @@ describe('composing modules', () => {
 
   it('boots a chosen module alone, with identity to resolve sessions', () => {
     expect(selectModules('messenger').map((module) => module.name)).toEqual(['identity', 'messenger']);
-    expect(() => selectModules('billing')).toThrow(/Unknown module/);
+    expect(() => selectModules('invoicing')).toThrow(/Unknown module/);
   });
 
   it.each(ALL_MODULES)('$name lists every migration file of its folder once, oldest first', (module) => {

@@ -68,7 +68,7 @@ export class InvoiceController {
   @Access('invoices_edit')
   @ZodAnswer(invoiceAnswerSchema, 201)
   async create(@CurrentAuth() auth: AuthSession, @ZodBody(invoiceCreateSchema) body: InvoiceCreate) {
-    return this.answer(await this.invoices.create(body, auth), auth, 'create', 'draft');
+    return this.answer(await this.invoices.create(body), auth, 'create', 'draft');
   }
 
   @Get(':uuid')

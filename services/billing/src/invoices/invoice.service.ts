@@ -60,13 +60,11 @@ export class InvoiceService {
     return { invoice, lines, payments, creditNotes };
   }
 
-  async create(body: InvoiceCreate, auth: AuthSession): Promise<Invoice> {
+  async create(body: InvoiceCreate): Promise<Invoice> {
     const invoice = body.appointment_uuid ? await this.fromAppointment(body.appointment_uuid) : await this.byHand(body);
     await this.applyDraftFields(invoice, body);
     const drafts = await this.draftsOf(body, invoice.appointment ? await this.appointmentDrafts(invoice.appointment.getEntity()) : []);
     this.replaceLines(invoice, drafts, invoice.discount);
-    invoice.createdAt = new Date();
-    invoice.listedAt = invoice.createdAt;
     try {
       await this.em.flush();
     } catch (error) {
@@ -74,7 +72,6 @@ export class InvoiceService {
       if (error instanceof UniqueConstraintViolationException) throw new ApiException(409, 'APPOINTMENT_NOT_INVOICEABLE', { appointment_uuid: 'APPOINTMENT_NOT_INVOICEABLE' });
       throw error;
     }
-    void auth;
     return invoice;
   }
 
@@ -214,7 +211,7 @@ export class InvoiceService {
     if (appointment.status !== APPOINTMENT_STATUS.finished || (await this.em.count(Invoice, { appointment, kind: 'invoice' })) > 0) {
       throw new ApiException(409, 'APPOINTMENT_NOT_INVOICEABLE', { appointment_uuid: 'APPOINTMENT_NOT_INVOICEABLE' });
     }
-    const branch = appointment.branch.getEntity();
+    const branch = await this.em.findOneOrFail(Branch, { uuid: appointment.branch.uuid });
     return this.em.create(Invoice, {
       branch: ref(branch),
       patient: ref(appointment.patient.getEntity()),

@@ -1,0 +1,193 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { create } from 'xmlbuilder2';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatMoney } from '@dental/domain-money';
+import { api, binaryBody, bookingSetup, sql, textBody, type DemoFixtures } from '@dental/server-testing';
+import { freshBranch, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
+
+type Xml = Record<string, unknown>;
+
+/** Whitespace as one plain space (Intl writes a no-break space before €; PDF text extraction varies). */
+const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+const cents = (value: unknown) => Math.round(Number(typeof value === 'object' && value !== null ? (value as Xml)['#'] : value) * 100);
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * The printed invoice (pdfmake, text read back with unpdf) and the UBL 2.1 e-invoice of the same
+ * issued invoice: the PDF holds the number, the branch's company number, Latvian letters,
+ * Cyrillic beside them for a Russian-speaking patient, the exempt reason and the totals; the UBL
+ * carries Peppol BIS 3.0's required parts and its totals add up and equal the PDF's.
+ */
+describe('billing: printed invoice and e-invoice', () => {
+  let app: INestApplication;
+  let admin: string;
+  let fx: DemoFixtures;
+  let items: PriceList;
+  let branch: string;
+  let patient: string;
+
+  beforeAll(async () => {
+    ({ app, admin, fx } = await bookingSetup());
+    items = await priceList(app);
+    branch = await freshBranch(app, fx.branch);
+    await sql(
+      app,
+      `update branch set company_name = 'SIA Zobārstniecība Ķīpsala', company_number = '40003123456', address_declared = 'Ūdens iela 1, Rīga, LV-1048',
+         address_actual = 'Ģertrūdes iela 2, Rīga', bank_name = 'Swedbank', bank_code = 'LV80HABA0551012345678', bank_swift = 'HABALV22', color = '#2e7d32' where uuid = ?`,
+      [branch],
+    );
+    patient = randomUUID();
+    await sql(
+      app,
+      `insert into patient (uuid, company_id, first_name, last_name, personal_code, communication_language, email)
+       select ?, company_id, 'Анна', 'Čakste-Šņore-Žīgure', '010190-12345', 'ru', 'anna@example.com' from branch where uuid = ?`,
+      [patient, branch],
+    );
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const issue = async (body: object) => {
+    const inv = invoicesApi(app, admin);
+    const made = await inv.create({ patient_uuid: patient, branch_uuid: branch, ...body });
+    expect(made.status).toBe(201);
+    const issued = await inv.issue(made.body.data.uuid, made.body.data.version);
+    expect(issued.status).toBe(200);
+    return issued.body.data;
+  };
+  const pdfText = async (uuid: string) => {
+    const res = await api(app).get(`/api/invoices/${uuid}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+    return flat(text);
+  };
+  const ubl = async (uuid: string) => {
+    const res = await api(app).get(`/api/invoices/${uuid}/ubl`).set('authorization', admin).buffer(true).parse(textBody);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    return res.body as string;
+  };
+
+  it('prints the number, the company number, Latvian letters, Cyrillic and the totals', async () => {
+    const invoice = await issue({
+      services: [{ service_uuid: items.filling, count: 2 }, { service_uuid: items.whitening, insurance: { percent: 50 } }],
+      products: [{ product_uuid: items.toothpaste }],
+    });
+    await invoicesApi(app, admin).pay(invoice.uuid, { method: 1, amount: 5000 });
+    const text = await pdfText(invoice.uuid);
+    expect(text).toContain(invoice.invoice_id);
+    expect(text).toContain('40003123456');
+    expect(text).toContain('SIA Zobārstniecība Ķīpsala');
+    expect(text).toContain('Ūdens iela 1');
+    expect(text).toContain('Ģertrūdes iela 2');
+    expect(text).toContain('HABALV22');
+    // Latvian always, the patient's Russian beside it; Latvian letters and Cyrillic both render as text.
+    expect(text).toContain('Rēķins / Счёт');
+    expect(text).toContain('Анна Čakste-Šņore-Žīgure');
+    for (const letter of ['ā', 'č', 'ē', 'ģ', 'ī', 'ķ', 'ļ', 'ņ', 'š', 'ū', 'ž']) expect(text).toContain(letter);
+    expect(text).toContain('Pievienotās vērtības nodokļa likuma 52. panta pirmā daļa');
+    expect(text).toContain('Не облагается НДС');
+    // 2 x 45.00 exempt + 121.00 (21 %) + 3.99 (21 %) = 214.99; VAT 21.00 + 0.69 = 21.69; insurer 60.50.
+    expect(invoice).toMatchObject({ price_total: 21499, price_vat: 2169, price_insurance: 6050, price_to_pay: 15449 });
+    for (const amount of [21499, 2169, 21499 - 2169, 6050, 15449, 5000, 10449]) expect(text).toContain(flat(formatMoney(amount, 'lv')));
+  });
+
+  it('answers UBL 2.1 per Peppol BIS 3.0 whose totals add up and equal the PDF', async () => {
+    const invoice = await issue({
+      services: [{ service_uuid: items.filling, count: 2, discount: { percent: 10 } }, { service_uuid: items.whitening }],
+      products: [{ product_uuid: items.toothpaste, count: 3 }],
+      payer: { name: 'AAS Apdrošinātājs', registration_number: '40003000001', vat_number: 'LV40003000001', address: 'Brīvības iela 1, Rīga' },
+    });
+    const xml = await ubl(invoice.uuid);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const root = (create(xml).end({ format: 'object' }) as Xml).Invoice as Xml;
+    expect(root['@xmlns']).toBe('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
+    expect(root['cbc:CustomizationID']).toBe('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    expect(root['cbc:ProfileID']).toBe('urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
+    expect(root['cbc:ID']).toBe(invoice.invoice_id);
+    expect(root['cbc:InvoiceTypeCode']).toBe('380');
+    expect(root['cbc:DocumentCurrencyCode']).toBe('EUR');
+    expect(root['cbc:IssueDate']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(root['cbc:BuyerReference']).toBeTruthy();
+    // Seller: the branch's company; buyer: the named company, not the patient.
+    const seller = (root['cac:AccountingSupplierParty'] as Xml)['cac:Party'] as Xml;
+    expect((seller['cac:PartyLegalEntity'] as Xml)['cbc:CompanyID']).toBe('40003123456');
+    expect(((seller['cac:PostalAddress'] as Xml)['cac:Country'] as Xml)['cbc:IdentificationCode']).toBe('LV');
+    const buyer = (root['cac:AccountingCustomerParty'] as Xml)['cac:Party'] as Xml;
+    expect((buyer['cac:PartyLegalEntity'] as Xml)['cbc:RegistrationName']).toBe('AAS Apdrošinātājs');
+    expect(((buyer['cac:PartyTaxScheme'] as Xml)['cbc:CompanyID'])).toBe('LV40003000001');
+    expect(((root['cac:PaymentMeans'] as Xml)['cac:PayeeFinancialAccount'] as Xml)['cbc:ID']).toBe('LV80HABA0551012345678');
+
+    const lines = list(root['cac:InvoiceLine'] as Xml | Xml[]);
+    expect(lines).toHaveLength(3);
+    const totals = root['cac:LegalMonetaryTotal'] as Xml;
+    const taxTotal = root['cac:TaxTotal'] as Xml;
+    const subtotals = list(taxTotal['cac:TaxSubtotal'] as Xml | Xml[]);
+    // BR-CO-10: sum of line net amounts; BR-CO-13/15/16: exclusive, inclusive, payable.
+    const lineNet = lines.reduce((sum, line) => sum + cents(line['cbc:LineExtensionAmount']), 0);
+    expect(cents(totals['cbc:LineExtensionAmount'])).toBe(lineNet);
+    expect(cents(totals['cbc:TaxExclusiveAmount'])).toBe(lineNet);
+    expect(cents(totals['cbc:TaxInclusiveAmount'])).toBe(lineNet + cents(taxTotal['cbc:TaxAmount']));
+    expect(cents(totals['cbc:PayableAmount'])).toBe(cents(totals['cbc:TaxInclusiveAmount']) - cents(totals['cbc:PrepaidAmount'] ?? 0));
+    // BR-CO-14: VAT total is the sum of the category amounts; each category's base is its lines' net (BR-S-08, BR-E-08).
+    expect(subtotals.reduce((sum, subtotal) => sum + cents(subtotal['cbc:TaxAmount']), 0)).toBe(cents(taxTotal['cbc:TaxAmount']));
+    for (const subtotal of subtotals) {
+      const code = (subtotal['cac:TaxCategory'] as Xml)['cbc:ID'];
+      const base = lines
+        .filter((line) => (((line['cac:Item'] as Xml)['cac:ClassifiedTaxCategory'] as Xml)['cbc:ID']) === code)
+        .reduce((sum, line) => sum + cents(line['cbc:LineExtensionAmount']), 0);
+      expect(cents(subtotal['cbc:TaxableAmount'])).toBe(base);
+    }
+    // Exempt lines: category E, 0 %, no VAT, the VATEX code and the printed reason (BR-E-05, BR-E-10).
+    const exempt = subtotals.find((subtotal) => (subtotal['cac:TaxCategory'] as Xml)['cbc:ID'] === 'E') as Xml;
+    expect(cents(exempt['cbc:TaxAmount'])).toBe(0);
+    expect((exempt['cac:TaxCategory'] as Xml)['cbc:Percent']).toBe('0');
+    expect((exempt['cac:TaxCategory'] as Xml)['cbc:TaxExemptionReasonCode']).toBe('VATEX-EU-132-1C');
+    expect(String((exempt['cac:TaxCategory'] as Xml)['cbc:TaxExemptionReason'])).toContain('52. panta');
+    // PEPPOL-EN16931-R120: line net = quantity x net price (within its rounding slack).
+    for (const line of lines) {
+      const quantity = Number((line['cbc:InvoicedQuantity'] as Xml)['#']);
+      const price = Number(((line['cac:Price'] as Xml)['cbc:PriceAmount'] as Xml)['#']);
+      expect(Math.abs(quantity * price * 100 - cents(line['cbc:LineExtensionAmount']))).toBeLessThanOrEqual(2);
+    }
+
+    // The same totals as the API's and the PDF's.
+    expect(cents(totals['cbc:TaxInclusiveAmount'])).toBe(invoice.price_total);
+    expect(cents(taxTotal['cbc:TaxAmount'])).toBe(invoice.price_vat);
+    const text = await pdfText(invoice.uuid);
+    for (const amount of [cents(totals['cbc:TaxInclusiveAmount']), cents(taxTotal['cbc:TaxAmount']), cents(totals['cbc:TaxExclusiveAmount'])]) {
+      expect(text).toContain(flat(formatMoney(amount, 'lv')));
+    }
+  });
+
+  it('writes a credit note as a UBL CreditNote that refers to its invoice', async () => {
+    const invoice = await issue({ services: [{ service_uuid: items.filling }] });
+    const note = await invoicesApi(app, admin).credit(invoice.uuid, { reason: 'Atcelts' });
+    expect(note.status).toBe(201);
+    const root = (create(await ubl(note.body.data.uuid)).end({ format: 'object' }) as Xml).CreditNote as Xml;
+    expect(root['cbc:CreditNoteTypeCode']).toBe('381');
+    expect(((root['cac:BillingReference'] as Xml)['cac:InvoiceDocumentReference'] as Xml)['cbc:ID']).toBe(invoice.invoice_id);
+    expect(list(root['cac:CreditNoteLine'] as Xml | Xml[])).toHaveLength(1);
+    expect(await pdfText(note.body.data.uuid)).toContain('Kredītrēķins / Кредитовый счёт');
+  });
+
+  it('refuses the PDF and UBL of a draft (409) and answers 404 for an unknown invoice', async () => {
+    const draft = await invoicesApi(app, admin).create({ patient_uuid: patient, branch_uuid: branch, services: [{ service_uuid: items.filling }] });
+    const res = await api(app).get(`/api/invoices/${draft.body.data.uuid}/pdf`).set('authorization', admin).set('content-language', 'en');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'INVOICE_NOT_ISSUED', message: 'Issue the invoice first' });
+    expect((await api(app).get(`/api/invoices/${randomUUID()}/ubl`).set('authorization', admin)).status).toBe(404);
+  });
+
+  it('exports the filtered list as CSV with the invoices_export permission', async () => {
+    const res = await api(app).get('/api/invoices/export.csv').query({ branch_uuid: branch, kind: 'invoice' }).set('authorization', admin).set('content-language', 'en').buffer(true).parse(textBody);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = (res.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header?.split(';').slice(0, 5)).toEqual(['Number', 'Kind', 'Status', 'Issued', 'Patient']);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((row) => row.includes('Čakste-Šņore-Žīgure Анна'))).toBe(true);
+  });
+});

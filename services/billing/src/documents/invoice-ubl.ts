@@ -1,0 +1,172 @@
+import { create } from 'xmlbuilder2';
+import { localDate } from '@dental/domain-time';
+import { translate } from '@dental/i18n';
+import { vatRatePercent } from '@dental/domain-money';
+import type { InvoiceLine } from '../lines/invoice-line.entity.js';
+import type { InvoiceDocument } from './invoice-document.js';
+
+/** Peppol BIS Billing 3.0 identifiers (EN 16931 compliant CIUS). */
+export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+/** EAS/ICD 0218: the Latvian Enterprise Register's unified registration number. */
+const LV_REGISTER_SCHEME = '0218';
+/** VATEX: exempt under Directive 2006/112/EC Art. 132(1)(c), medical care. */
+export const EXEMPTION_CODE = 'VATEX-EU-132-1C';
+
+const NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+};
+
+/** Cents as a UBL amount: always two decimals, a dot. */
+const amount = (cents: number) => `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+/** The spec's units as UN/ECE Recommendation 20 codes (pieces H87, anything else "one" C62). */
+const unitCode = (unit: string) => (unit === 'PC' || unit === 'PCS' ? 'H87' : unit === 'KG' || unit === 'KGS' ? 'KGM' : unit === 'L' ? 'LTR' : unit === 'M' ? 'MTR' : 'C62');
+/** S for any rate (21 %, 12 %), E for exempt. */
+const category = (vat: InvoiceLine['vat']) => (vat === 'exempt' ? 'E' : 'S');
+
+
+/** The line's net price per unit after its discount, to 4 decimals (PEPPOL-EN16931-R120 allows the rounding). */
+function netUnitPrice(line: InvoiceLine): string {
+  return (line.priceWithoutVat / 100 / (line.countMilli / 1000)).toFixed(4);
+}
+
+/**
+ * An issued invoice or credit note as UBL 2.1 XML per Peppol BIS Billing 3.0 (EN 16931). Amounts
+ * are the printed invoice's: each line's net (price_without_vat) is its LineExtensionAmount, the VAT
+ * per category is the sum of the lines' VAT, TaxInclusiveAmount is price_total; what the insurer
+ * covers and what was paid are PrepaidAmount, so PayableAmount is what remains for the buyer.
+ * The buyer is the named company, else the patient. Exempt lines carry category E with the
+ * VATEX code and the printed reason.
+ */
+export function invoiceUbl(doc: InvoiceDocument): string {
+  const { invoice, branch, billing, patient, lines } = doc;
+  const credit = invoice.kind === 'credit_note';
+  const root = credit ? 'CreditNote' : 'Invoice';
+  const xml = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, root, {
+    'xmlns:cac': NS.cac,
+    'xmlns:cbc': NS.cbc,
+  });
+  const cbc = (parent: typeof xml, name: string, text: string, attributes: Record<string, string> = {}) => parent.ele(NS.cbc, `cbc:${name}`, attributes).txt(text).up();
+  const cac = (parent: typeof xml, name: string) => parent.ele(NS.cac, `cac:${name}`);
+  const money = (parent: typeof xml, name: string, cents: number) => cbc(parent, name, amount(cents), { currencyID: 'EUR' });
+
+  cbc(xml, 'CustomizationID', PEPPOL_CUSTOMIZATION_ID);
+  cbc(xml, 'ProfileID', PEPPOL_PROFILE_ID);
+  cbc(xml, 'ID', invoice.number ?? '');
+  cbc(xml, 'IssueDate', invoice.issuedAt ? localDate(invoice.issuedAt, branch.timeZone) : '');
+  if (!credit && invoice.invoiceDue) cbc(xml, 'DueDate', invoice.invoiceDue);
+  cbc(xml, credit ? 'CreditNoteTypeCode' : 'InvoiceTypeCode', credit ? '381' : '380');
+  if (invoice.creditReason) cbc(xml, 'Note', invoice.creditReason);
+  cbc(xml, 'DocumentCurrencyCode', 'EUR');
+  cbc(xml, 'BuyerReference', invoice.payer ? `${patient.firstName} ${patient.lastName}` : (invoice.number ?? ''));
+  const credited = invoice.creditedInvoice?.getEntity();
+  if (credited?.number) {
+    const reference = cac(cac(xml, 'BillingReference'), 'InvoiceDocumentReference');
+    cbc(reference, 'ID', credited.number);
+    if (credited.issuedAt) cbc(reference, 'IssueDate', localDate(credited.issuedAt, branch.timeZone));
+  }
+
+  // Seller: the branch's company.
+  const supplier = cac(cac(xml, 'AccountingSupplierParty'), 'Party');
+  cbc(supplier, 'EndpointID', branch.companyNumber ?? branch.uuid, { schemeID: LV_REGISTER_SCHEME });
+  cbc(cac(supplier, 'PartyName'), 'Name', branch.name);
+  address(supplier, branch.addressDeclared ?? branch.addressActual ?? '', 'LV');
+  if (billing?.vatNumber) {
+    const scheme = cac(supplier, 'PartyTaxScheme');
+    cbc(scheme, 'CompanyID', billing.vatNumber);
+    cbc(cac(scheme, 'TaxScheme'), 'ID', 'VAT');
+  }
+  const sellerEntity = cac(supplier, 'PartyLegalEntity');
+  cbc(sellerEntity, 'RegistrationName', branch.companyName ?? branch.name);
+  if (branch.companyNumber) cbc(sellerEntity, 'CompanyID', branch.companyNumber);
+
+  // Buyer: the named company (employer, insurer), else the patient.
+  const customer = cac(cac(xml, 'AccountingCustomerParty'), 'Party');
+  const payer = invoice.payer;
+  if (payer) cbc(customer, 'EndpointID', payer.registration_number, { schemeID: LV_REGISTER_SCHEME });
+  else if (patient.email) cbc(customer, 'EndpointID', patient.email, { schemeID: 'EM' });
+  address(customer, payer ? payer.address : (patient.address ?? ''), payer ? payer.country : 'LV');
+  if (payer?.vat_number) {
+    const scheme = cac(customer, 'PartyTaxScheme');
+    cbc(scheme, 'CompanyID', payer.vat_number);
+    cbc(cac(scheme, 'TaxScheme'), 'ID', 'VAT');
+  }
+  const buyerEntity = cac(customer, 'PartyLegalEntity');
+  cbc(buyerEntity, 'RegistrationName', payer ? payer.name : `${patient.firstName} ${patient.lastName}`);
+  if (payer) cbc(buyerEntity, 'CompanyID', payer.registration_number);
+
+  if (invoice.supplyDate) cbc(cac(xml, 'Delivery'), 'ActualDeliveryDate', invoice.supplyDate);
+  // Credit transfer to the branch's account when bank_code holds an IBAN (BR-61 needs the account);
+  // a bank's short code alone (HABA) is no account, so the means stay "not defined" (code 1).
+  const iban = branch.bankCode?.replace(/\s+/g, '') ?? '';
+  const means = cac(xml, 'PaymentMeans');
+  if (/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) {
+    cbc(means, 'PaymentMeansCode', '30');
+    cbc(means, 'PaymentID', invoice.number ?? '');
+    const account = cac(means, 'PayeeFinancialAccount');
+    cbc(account, 'ID', iban);
+    cbc(account, 'Name', branch.companyName ?? branch.name);
+    if (branch.bankSwift) cbc(cac(account, 'FinancialInstitutionBranch'), 'ID', branch.bankSwift);
+  } else {
+    cbc(means, 'PaymentMeansCode', '1');
+    cbc(means, 'PaymentID', invoice.number ?? '');
+  }
+
+  // VAT: one subtotal per category and rate, sums of the lines (as printed).
+  const taxTotal = cac(xml, 'TaxTotal');
+  money(taxTotal, 'TaxAmount', invoice.priceVat);
+  const groups = new Map<InvoiceLine['vat'], { net: number; vat: number }>();
+  for (const line of lines) {
+    const group = groups.get(line.vat) ?? { net: 0, vat: 0 };
+    group.net += line.priceWithoutVat;
+    group.vat += line.priceVat;
+    groups.set(line.vat, group);
+  }
+  for (const [vat, group] of groups) {
+    const subtotal = cac(taxTotal, 'TaxSubtotal');
+    money(subtotal, 'TaxableAmount', group.net);
+    money(subtotal, 'TaxAmount', group.vat);
+    const taxCategory = cac(subtotal, 'TaxCategory');
+    cbc(taxCategory, 'ID', category(vat));
+    cbc(taxCategory, 'Percent', String(vatRatePercent(vat)));
+    if (vat === 'exempt') {
+      cbc(taxCategory, 'TaxExemptionReasonCode', EXEMPTION_CODE);
+      cbc(taxCategory, 'TaxExemptionReason', translate('lv', 'errors:invoice_pdf.exempt_reason'));
+    }
+    cbc(cac(taxCategory, 'TaxScheme'), 'ID', 'VAT');
+  }
+
+  const prepaid = credit ? 0 : invoice.priceInsurance + invoice.amountPaid;
+  const totals = cac(xml, 'LegalMonetaryTotal');
+  money(totals, 'LineExtensionAmount', invoice.priceWithoutVat);
+  money(totals, 'TaxExclusiveAmount', invoice.priceWithoutVat);
+  money(totals, 'TaxInclusiveAmount', invoice.priceTotal);
+  if (prepaid) money(totals, 'PrepaidAmount', prepaid);
+  money(totals, 'PayableAmount', invoice.priceTotal - prepaid);
+
+  lines.forEach((line, index) => {
+    const element = cac(xml, credit ? 'CreditNoteLine' : 'InvoiceLine');
+    cbc(element, 'ID', String(index + 1));
+    cbc(element, credit ? 'CreditedQuantity' : 'InvoicedQuantity', String(line.countMilli / 1000), { unitCode: unitCode(line.unit) });
+    money(element, 'LineExtensionAmount', line.priceWithoutVat);
+    const item = cac(element, 'Item');
+    cbc(item, 'Name', line.name);
+    cbc(cac(item, 'SellersItemIdentification'), 'ID', line.sku);
+    const taxCategory = cac(item, 'ClassifiedTaxCategory');
+    cbc(taxCategory, 'ID', category(line.vat));
+    cbc(taxCategory, 'Percent', String(vatRatePercent(line.vat)));
+    cbc(cac(taxCategory, 'TaxScheme'), 'ID', 'VAT');
+    cbc(cac(element, 'Price'), 'PriceAmount', netUnitPrice(line), { currencyID: 'EUR' });
+  });
+
+  return xml.end({ prettyPrint: true });
+
+  function address(party: typeof xml, street: string, country: string): void {
+    const postal = cac(party, 'PostalAddress');
+    if (street) cbc(postal, 'StreetName', street);
+    cbc(cac(postal, 'Country'), 'IdentificationCode', country);
+  }
+}
