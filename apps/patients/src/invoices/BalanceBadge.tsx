@@ -12,7 +12,7 @@ export default function BalanceBadge({ patient }: { patient: string }) {
   const balance = usePatientBalance(patient, true);
   if (!balance.data || balance.data.amount_remaining <= 0) return null;
   return (
-    <span className="inv-badge inv-badge--owes" title={t('invoice.balance_label')} data-testid="patient-balance">
+    <span className="inv-badge inv-badge--owes" data-testid="patient-balance">
       {t('invoice.balance', { amount: money(balance.data.amount_remaining) })}
     </span>
   );

@@ -55,7 +55,6 @@ export function CreditNoteDialog({
   return (
     <Modal open={open} title={t('credit.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <p>{t('credit.text')}</p>
         {error ? <FormMessage>{error}</FormMessage> : null}
         {open_lines.map((l) => (
           <div key={l.uuid} className="inv-credit-line">
@@ -78,7 +77,7 @@ export function CreditNoteDialog({
               id={`${id}-${l.uuid}`}
               aria-label={t('credit.count', { name: l.name })}
               inputMode="decimal"
-              style={{ maxWidth: 100 }}
+              className="inv-count"
               disabled={chosen[l.uuid] === undefined}
               value={chosen[l.uuid] ?? String(leftOf(l))}
               onChange={(e) => setChosen((c) => ({ ...c, [l.uuid]: e.target.value }))}

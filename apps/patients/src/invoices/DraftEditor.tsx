@@ -14,7 +14,6 @@ interface LineDraft {
   ref: string;
   name: string;
   count: string;
-  discountKind: 'cents' | 'percent';
   discount: string;
   insurance: string;
   /** Kept as they came (the treated tooth, surfaces, the clinic's code, the agreed price). */
@@ -28,12 +27,11 @@ interface PayerDraft {
   address: string;
 }
 
-const shareText = (s: InvoiceLine['discount']): ['cents' | 'percent', string] =>
-  !s ? ['cents', ''] : 'percent' in s ? ['percent', String(s.percent)] : ['cents', centsToInput(s.cents)];
+/** A share as its field's text: "10%" for a percent, "5.00" for an amount. */
+const shareText = (s: InvoiceLine['discount']): string => (!s ? '' : 'percent' in s ? `${s.percent}%` : centsToInput(s.cents));
 
 function fromInvoice(invoice: Invoice): LineDraft[] {
   return [...invoice.services, ...invoice.products].map((l) => {
-    const [discountKind, discount] = shareText(l.discount);
     const insurance = l.insurance && 'cents' in l.insurance ? centsToInput(l.insurance.cents) : '';
     return {
       key: l.uuid,
@@ -41,20 +39,22 @@ function fromInvoice(invoice: Invoice): LineDraft[] {
       ref: (l.kind === 'service' ? l.service_uuid : l.product_uuid) ?? '',
       name: l.name,
       count: String(l.count),
-      discountKind,
-      discount,
+      discount: shareText(l.discount),
       insurance,
       keep: l.kind === 'service' ? { price: l.price, tooth: l.tooth, sku_description: l.sku_description, sku_custom: l.sku_custom } : {},
     };
   });
 }
 
-/** A share of the form (discount or insurance part): null when empty, undefined when invalid. */
-function share(kind: 'cents' | 'percent', text: string): ShareInput | null | undefined {
-  if (!text.trim()) return null;
-  if (kind === 'percent') {
-    const value = Number(text.replace(',', '.'));
-    return value >= 0 && value <= 100 && /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? { percent: value } : undefined;
+/**
+ * A share of the form (discount or insurance part): "10%" is a percent (0-100, two decimals),
+ * anything else an amount in euros; null when empty, undefined when invalid.
+ */
+function share(text: string): ShareInput | null | undefined {
+  const percent = /^\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%\s*$/.exec(text);
+  if (percent) {
+    const value = Number(percent[1].replace(',', '.'));
+    return value <= 100 ? { percent: value } : undefined;
   }
   const cents = parseEuros(text);
   return cents === null ? null : Number.isNaN(cents) ? undefined : { cents };
@@ -95,7 +95,7 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
   const add = (kind: Kind, ref: string) => {
     const item = kind === 'service' ? serviceCatalogue.data?.find((s) => s.uuid === ref) : productCatalogue.data?.find((p) => p.uuid === ref);
     if (!item) return;
-    setLines((ls) => [...ls, { key: `new-${Date.now()}-${ls.length}`, kind, ref, name: item.name, count: '1', discountKind: 'cents', discount: '', insurance: '', keep: {} }]);
+    setLines((ls) => [...ls, { key: `new-${Date.now()}-${ls.length}`, kind, ref, name: item.name, count: '1', discount: '', insurance: '', keep: {} }]);
     setAdding((a) => ({ ...a, [kind]: '' }));
   };
 
@@ -108,9 +108,9 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
     for (const l of lines) {
       const count = Number(l.count.replace(',', '.'));
       if (!(count > 0)) found[`${l.key}-count`] = t('lines.invalid_count');
-      const discount = share(l.discountKind, l.discount);
-      if (discount === undefined) found[`${l.key}-discount`] = t(l.discountKind === 'percent' ? 'lines.invalid_percent' : 'lines.invalid_amount');
-      const insurance = share('cents', l.insurance);
+      const discount = share(l.discount);
+      if (discount === undefined) found[`${l.key}-discount`] = t('lines.invalid_discount');
+      const insurance = l.insurance.includes('%') ? undefined : share(l.insurance);
       if (insurance === undefined) found[`${l.key}-insurance`] = t('lines.invalid_amount');
       if (l.kind === 'service') serviceLines.push({ service_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null, ...l.keep });
       else productLines.push({ product_uuid: l.ref, count, discount: discount ?? null, insurance: insurance ?? null });
@@ -143,17 +143,6 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
             </span>
             <FormItem label={t('lines.count')} htmlFor={f(`${l.key}-count`)} error={errors[`${l.key}-count`]}>
               <Input id={f(`${l.key}-count`)} inputMode="decimal" value={l.count} invalid={!!errors[`${l.key}-count`]} onChange={(e) => patch(l.key, { count: e.target.value })} />
-            </FormItem>
-            <FormItem label={t('lines.discount_kind')} htmlFor={f(`${l.key}-dkind`)}>
-              <Select
-                id={f(`${l.key}-dkind`)}
-                value={l.discountKind}
-                onChange={(e) => patch(l.key, { discountKind: e.target.value === 'percent' ? 'percent' : 'cents' })}
-                options={[
-                  { value: 'cents', label: t('lines.amount') },
-                  { value: 'percent', label: t('lines.percent') },
-                ]}
-              />
             </FormItem>
             <FormItem label={t('lines.discount')} htmlFor={f(`${l.key}-discount`)} error={errors[`${l.key}-discount`]}>
               <Input id={f(`${l.key}-discount`)} inputMode="decimal" value={l.discount} invalid={!!errors[`${l.key}-discount`]} onChange={(e) => patch(l.key, { discount: e.target.value })} />
@@ -194,7 +183,7 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
         </div>
 
         <h2 className="dc-card__title">{t('titles.payer')}</h2>
-        <fieldset className="cal-choices" style={{ border: 0, padding: 0 }}>
+        <fieldset className="inv-choice">
           <legend className="dc-visually-hidden">{t('titles.payer')}</legend>
           <label className="dc-checkbox">
             <input type="radio" name={f('payer')} checked={!payer.on} onChange={() => setPayer((p) => ({ ...p, on: false }))} />

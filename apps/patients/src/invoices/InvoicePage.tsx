@@ -96,29 +96,29 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
     <div className="inv-sections">
       <Card>
         <div className="inv-head">
-          <h2 className="dc-card__title" style={{ margin: 0 }}>
+          <h2 className="dc-card__title inv-flat">
             {title}
           </h2>
           {isCredit ? <span className="inv-badge">{t('kind.credit_note')}</span> : <span className={`inv-badge inv-badge--${status}`}>{t(`status.${status}`)}</span>}
           {!draft && !isCredit && invoice.amount_paid > 0 ? <span>{t(`payment_type.${invoice.payment_type}`)}</span> : null}
         </div>
-        <dl className="inv-totals" style={{ justifyContent: 'start' }}>
-          <dt>{t('invoice.number')}</dt>
-          <dd style={{ textAlign: 'left' }}>{invoice.invoice_id ?? t('invoice.draft_number')}</dd>
+        <dl className="inv-totals inv-facts">
+          <dt>{t('columns.number')}</dt>
+          <dd>{invoice.invoice_id ?? t('invoice.draft_number')}</dd>
           <dt>{draft ? t('invoice.created_at') : t('invoice.issued_at')}</dt>
-          <dd style={{ textAlign: 'left' }}>{dates.date(invoice.issued_at ?? invoice.created_at)}</dd>
-          <dt>{t('invoice.patient')}</dt>
-          <dd style={{ textAlign: 'left' }}>{personName(invoice.patient)}</dd>
+          <dd>{dates.date(invoice.issued_at ?? invoice.created_at)}</dd>
+          <dt>{t('columns.patient')}</dt>
+          <dd>{personName(invoice.patient)}</dd>
           {invoice.doctor ? (
             <>
-              <dt>{t('invoice.doctor')}</dt>
-              <dd style={{ textAlign: 'left' }}>{personName(invoice.doctor)}</dd>
+              <dt>{t('columns.doctor')}</dt>
+              <dd>{personName(invoice.doctor)}</dd>
             </>
           ) : null}
           {invoice.payer ? (
             <>
               <dt>{t('titles.payer')}</dt>
-              <dd style={{ textAlign: 'left' }}>
+              <dd>
                 {invoice.payer.name}, {invoice.payer.registration_number}
                 {invoice.payer.vat_number ? `, ${invoice.payer.vat_number}` : ''}, {invoice.payer.address}
               </dd>
@@ -174,7 +174,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
 
       <Card title={t('titles.lines')}>
         {lines.length === 0 ? (
-          <EmptyState icon={<IconInvoice size={28} />} title={t('empty.lines_title')} text={t('empty.lines_text')} />
+          <EmptyState icon={<IconInvoice size={28} />} title={t('empty.lines_title')} />
         ) : (
           <div className="dc-table-wrap">
             <table className="dc-table pt-table">
@@ -214,9 +214,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         <dl className="inv-totals" aria-label={t('titles.totals')}>
           <dt>{t('invoice.without_vat')}</dt>
           <dd>{money(invoice.price_without_vat)}</dd>
-          <dt>{t('invoice.vat')}</dt>
+          <dt>{t('columns.vat')}</dt>
           <dd>{money(invoice.price_vat)}</dd>
-          <dt>{t('invoice.total')}</dt>
+          <dt>{t('columns.total')}</dt>
           <dd>{money(invoice.price_total)}</dd>
           {invoice.price_insurance ? (
             <>
@@ -228,9 +228,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           <dd className="inv-strong" data-testid="to-pay">{money(invoice.price_to_pay)}</dd>
           {!draft && !isCredit ? (
             <>
-              <dt>{t('invoice.paid')}</dt>
+              <dt>{t('columns.paid')}</dt>
               <dd data-testid="amount-paid">{money(invoice.amount_paid)}</dd>
-              <dt className="inv-strong">{t('invoice.remaining')}</dt>
+              <dt className="inv-strong">{t('columns.remaining')}</dt>
               <dd className="inv-strong" data-testid="amount-remaining">{money(invoice.amount_remaining)}</dd>
               {invoice.amount_overpaid ? (
                 <>

@@ -70,15 +70,15 @@ export function InvoiceSumsBar({ sums }: { sums: InvoiceSums }) {
     <section aria-label={t('list.sums', { count: sums.count })}>
       <dl className="inv-sums">
         <div>
-          <dt>{t('list.sum_total')}</dt>
+          <dt>{t('columns.to_pay')}</dt>
           <dd data-testid="sum-total">{money(sums.price_to_pay)}</dd>
         </div>
         <div>
-          <dt>{t('list.sum_paid')}</dt>
+          <dt>{t('columns.paid')}</dt>
           <dd data-testid="sum-paid">{money(sums.amount_paid)}</dd>
         </div>
         <div>
-          <dt>{t('list.sum_remaining')}</dt>
+          <dt>{t('columns.remaining')}</dt>
           <dd data-testid="sum-remaining">{money(sums.amount_remaining)}</dd>
         </div>
       </dl>

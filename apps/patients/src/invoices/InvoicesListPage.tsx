@@ -101,12 +101,12 @@ function BranchInvoices() {
           className="pt-filters__search"
           value={params.search ?? ''}
           onSearch={(search) => search !== (params.search ?? '') && update({ search: search || undefined })}
-          label={t('filters.patient')}
+          label={t('columns.patient')}
           clearLabel={t('filters.clear')}
           placeholder={t('filters.patient_placeholder')}
         />
         <label className="pt-filter" htmlFor={f('status')}>
-          <span>{t('filters.status')}</span>
+          <span>{t('columns.status')}</span>
           <Select
             id={f('status')}
             value={params.status ?? ''}
@@ -125,7 +125,7 @@ function BranchInvoices() {
         </label>
         {doctors.data ? (
           <label className="pt-filter" htmlFor={f('doctor')}>
-            <span>{t('filters.doctor')}</span>
+            <span>{t('columns.doctor')}</span>
             <Select
               id={f('doctor')}
               value={params.doctor_uuid ?? ''}
@@ -136,7 +136,7 @@ function BranchInvoices() {
           </label>
         ) : null}
         <label className="pt-filter" htmlFor={f('type')}>
-          <span>{t('filters.payment_type')}</span>
+          <span>{t('columns.payment_type')}</span>
           <Select
             id={f('type')}
             value={params.payment_type === undefined ? '' : String(params.payment_type)}

@@ -18,7 +18,7 @@ export default function PatientInvoicesTab({ patient }: { patient: string }) {
   if (list.data.data.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<IconInvoice size={28} />} title={t('empty.patient_title')} text={t('empty.patient_text')} />
+        <EmptyState icon={<IconInvoice size={28} />} title={t('empty.patient_title')} />
       </Card>
     );
   }

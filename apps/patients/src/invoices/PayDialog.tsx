@@ -62,7 +62,7 @@ export function PayDialog({
       <form onSubmit={submit} noValidate>
         <p>{t('pay.remaining', { amount: money(remaining) })}</p>
         {refusal ? <FormMessage>{refusal}</FormMessage> : null}
-        <FormItem label={t('pay.method')} htmlFor={`${id}-method`}>
+        <FormItem label={t('columns.method')} htmlFor={`${id}-method`}>
           <Select
             id={`${id}-method`}
             value={String(method)}
@@ -70,7 +70,7 @@ export function PayDialog({
             options={PAYMENT_METHODS.map((m) => ({ value: String(m), label: t(`method.${m}`) }))}
           />
         </FormItem>
-        <FormItem label={t('pay.amount')} htmlFor={`${id}-amount`} error={error} required>
+        <FormItem label={t('columns.amount')} htmlFor={`${id}-amount`} error={error} required>
           <Input id={`${id}-amount`} inputMode="decimal" value={amount} invalid={!!error} onChange={(e) => setAmount(e.target.value)} />
         </FormItem>
         <div className="inv-actions">
