@@ -31,6 +31,7 @@ const SERVICE_EDGES = {
   settings: ['identity'],
   patients: ['identity', 'settings'],
   calendar: ['identity', 'settings', 'patients'],
+  'dental-card': ['identity', 'settings', 'patients', 'calendar'],
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
   billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],

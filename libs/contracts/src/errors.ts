@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'APPOINTMENT_NOT_INVOICEABLE',
   'CREDIT_EXCEEDS_INVOICE',
   'CREDIT_NOTE_OF_CREDIT_NOTE',
+  'tooth_map_target_required',
+  'TOOTH_ITEM_STAGE',
+  'TOOTH_TREAT_NOT_STARTED',
+  'TREATMENT_PLAN_STATUS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,3 +11,4 @@ export * from './settings-people.js';
 export * from './calendar.js';
 export * from './reports.js';
 export * from './invoices.js';
+export * from './tooth-map.js';

@@ -64,6 +64,7 @@ export const EDIT_PERMISSIONS = [
   'payments_add',
   'invoices_export',
   'patients_tooth_map_edit',
+  'patients_plans_approve',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS] as const;
@@ -91,7 +92,7 @@ export const PERMISSION_AREAS = {
   ],
   patient_tests: ['patients_tests_view', 'patients_tests_add', 'patients_tests_approve'],
   invoices: ['patients_invoices_view', 'invoices_edit', 'payments_add', 'invoices_export'],
-  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit'],
+  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve'],
   settings: ['settings_view'],
   departments: ['department_view', 'department_settings_view', 'department_edit'],
   branches: ['branch_view', 'branch_working_hours_view', 'branch_rooms_view', 'branch_settings_view', 'branch_edit'],

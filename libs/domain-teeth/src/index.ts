@@ -7,7 +7,7 @@ export {
   primaryPredecessor,
 } from './tooth-number.js';
 export type { Quadrant, Dentition, Jaw, Side, ToothInfo } from './tooth-number.js';
-export { SURFACES, isSurface, surfaceName } from './surfaces.js';
+export { SURFACES, isSurface, surfaceCode, surfaceName } from './surfaces.js';
 export type { Surface, SurfaceName } from './surfaces.js';
 export { TOOTH_TYPE, isToothType, toothTypeFits, hasSurfaces } from './tooth-type.js';
 export type { ToothType } from './tooth-type.js';

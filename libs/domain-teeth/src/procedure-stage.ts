@@ -1,20 +1,21 @@
 /**
- * A tooth procedure moves diagnosis -> planned -> treated (docs/product-decisions.md "Tooth map").
- * Allowed moves:
- * - diagnosis -> planned, planned -> treated: the normal path;
- * - diagnosis -> treated: a finding treated in the same visit (an acute case) need not be planned
- *   first;
- * - planned -> diagnosis: taking a procedure out of the plan keeps the finding.
- * treated is final: it is billed and part of the record, and it locks the tooth's surfaces.
+ * A card item moves diagnosed -> planned -> treated (docs/product-decisions.md "Tooth map"), or is
+ * recorded as `existing` (found already treated elsewhere). Allowed moves:
+ * - diagnosed -> planned, planned -> treated: the normal path (treatment needs the planned
+ *   service: it is what the invoice bills; an acute finding is planned and treated in one visit);
+ * - planned -> diagnosed: taking a procedure out of the plan keeps the finding.
+ * treated is final: it is billed and part of the record, and it locks the tooth's surfaces;
+ * existing is final too (nothing of it is billed here).
  */
-export type ProcedureStage = 'diagnosis' | 'planned' | 'treated';
+export type ProcedureStage = 'diagnosed' | 'planned' | 'treated' | 'existing';
 
-export const PROCEDURE_STAGES: readonly ProcedureStage[] = ['diagnosis', 'planned', 'treated'];
+export const PROCEDURE_STAGES: readonly ProcedureStage[] = ['diagnosed', 'planned', 'treated', 'existing'];
 
 const ALLOWED: Readonly<Record<ProcedureStage, readonly ProcedureStage[]>> = {
-  diagnosis: ['planned', 'treated'],
-  planned: ['treated', 'diagnosis'],
+  diagnosed: ['planned'],
+  planned: ['treated', 'diagnosed'],
   treated: [],
+  existing: [],
 };
 
 export function canTransition(from: ProcedureStage, to: ProcedureStage): boolean {

@@ -29,3 +29,15 @@ export function surfaceName(tooth: number, surface: Surface): SurfaceName {
       return surface;
   }
 }
+
+/**
+ * The stored code of a surface as a request names it, on this tooth: a generic code as it is, a
+ * tooth-specific name (incisal, labial, palatal) only where the tooth has it; null when the tooth
+ * has no such surface (incisal on a molar, palatal on a lower tooth) or the number is no tooth.
+ */
+export function surfaceCode(tooth: number, name: string): Surface | null {
+  if (!toothInfo(tooth)) return null;
+  if (isSurface(name)) return name;
+  const code = SURFACES.find((surface) => surfaceName(tooth, surface) === name);
+  return code ?? null;
+}

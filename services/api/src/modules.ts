@@ -1,5 +1,6 @@
 import { billingModule } from '@dental/billing';
 import { calendarModule } from '@dental/calendar';
+import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
@@ -17,6 +18,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   patientsModule,
   calendarModule,
   billingModule,
+  dentalCardModule,
   reportsModule,
   messengerModule,
 ];

@@ -5,3 +5,4 @@ export { Patient } from './patients/patient.entity.js';
 export { PatientService } from './patients/patient.service.js';
 export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';
+export { Audited } from './audit/audited.decorator.js';

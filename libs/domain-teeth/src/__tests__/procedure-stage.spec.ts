@@ -2,10 +2,9 @@ import { PROCEDURE_STAGES, canTransition, checkSurfaceChange, isToothLocked, typ
 
 describe('canTransition', () => {
   const allowed: Array<[ProcedureStage, ProcedureStage]> = [
-    ['diagnosis', 'planned'],
+    ['diagnosed', 'planned'],
     ['planned', 'treated'],
-    ['diagnosis', 'treated'],
-    ['planned', 'diagnosis'],
+    ['planned', 'diagnosed'],
   ];
 
   it('allows exactly the documented moves', () => {
@@ -17,23 +16,32 @@ describe('canTransition', () => {
     }
   });
 
+  it('existing is final: it was treated elsewhere', () => {
+    expect(canTransition('existing', 'planned')).toBe(false);
+    expect(canTransition('diagnosed', 'existing')).toBe(false);
+  });
+
+  it('treatment needs a planned service first', () => {
+    expect(canTransition('diagnosed', 'treated')).toBe(false);
+  });
+
   it('never leaves treated, and staying in a stage is no transition', () => {
     expect(canTransition('treated', 'planned')).toBe(false);
-    expect(canTransition('treated', 'diagnosis')).toBe(false);
+    expect(canTransition('treated', 'diagnosed')).toBe(false);
     expect(canTransition('treated', 'treated')).toBe(false);
     expect(canTransition('planned', 'planned')).toBe(false);
   });
 
   it('refuses unknown stages', () => {
     expect(canTransition('toString' as ProcedureStage, 'planned')).toBe(false);
-    expect(canTransition('diagnosis', 'done' as ProcedureStage)).toBe(false);
+    expect(canTransition('diagnosed', 'done' as ProcedureStage)).toBe(false);
   });
 });
 
 describe('isToothLocked / checkSurfaceChange', () => {
   it('a tooth with a treated procedure is locked', () => {
     const procedures = [
-      { tooth: 16, stage: 'diagnosis' as const },
+      { tooth: 16, stage: 'diagnosed' as const },
       { tooth: 16, stage: 'treated' as const },
     ];
     expect(isToothLocked(procedures)).toBe(true);
@@ -43,7 +51,7 @@ describe('isToothLocked / checkSurfaceChange', () => {
 
   it('diagnosed and planned procedures do not lock', () => {
     const procedures = [
-      { tooth: 16, stage: 'diagnosis' as const },
+      { tooth: 16, stage: 'diagnosed' as const },
       { tooth: 16, stage: 'planned' as const },
     ];
     expect(isToothLocked(procedures)).toBe(false);

@@ -1,4 +1,4 @@
-import { SURFACES, isSurface, surfaceName, type Surface } from '../index.js';
+import { SURFACES, isSurface, surfaceCode, surfaceName, type Surface } from '../index.js';
 
 describe('surfaceName', () => {
   const names = (tooth: number) => SURFACES.map((s) => surfaceName(tooth, s));
@@ -40,5 +40,22 @@ describe('isSurface', () => {
     for (const s of ['incisal', 'labial', 'palatal', 'Mesial', '', 1, null] as unknown[]) expect(isSurface(s)).toBe(false);
     const all: Surface[] = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual'];
     expect(SURFACES).toEqual(all);
+  });
+});
+
+describe('surfaceCode', () => {
+  it('maps the names a dentist reads on a tooth to the stored codes', () => {
+    expect(surfaceCode(11, 'incisal')).toBe('occlusal');
+    expect(surfaceCode(21, 'labial')).toBe('buccal');
+    expect(surfaceCode(16, 'palatal')).toBe('lingual');
+    expect(surfaceCode(36, 'mesial')).toBe('mesial');
+    expect(surfaceCode(36, 'occlusal')).toBe('occlusal');
+  });
+
+  it('refuses a surface the tooth does not have', () => {
+    expect(surfaceCode(36, 'incisal')).toBeNull();
+    expect(surfaceCode(46, 'labial')).toBeNull();
+    expect(surfaceCode(36, 'palatal')).toBeNull();
+    expect(surfaceCode(19, 'mesial')).toBeNull();
   });
 });

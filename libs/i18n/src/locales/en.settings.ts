@@ -322,6 +322,7 @@ export default {
     invoices_export: 'Export invoices',
     patients_tooth_map_view: 'View the tooth map',
     patients_tooth_map_edit: 'Change the tooth map',
+    patients_plans_approve: 'Approve treatment plans',
     settings_view: 'Open settings',
     department_view: 'View clinics',
     department_settings_view: 'Clinic settings',

@@ -323,6 +323,7 @@ const lv: typeof en = {
     invoices_export: 'Eksportēt rēķinus',
     patients_tooth_map_view: 'Skatīt zobu karti',
     patients_tooth_map_edit: 'Mainīt zobu karti',
+    patients_plans_approve: 'Apstiprināt ārstēšanas plānus',
     settings_view: 'Atvērt iestatījumus',
     department_view: 'Skatīt klīnikas',
     department_settings_view: 'Klīnikas iestatījumi',

@@ -323,6 +323,7 @@ const ru: typeof en = {
     invoices_export: 'Экспорт счетов',
     patients_tooth_map_view: 'Просмотр зубной карты',
     patients_tooth_map_edit: 'Изменение зубной карты',
+    patients_plans_approve: 'Утверждение планов лечения',
     settings_view: 'Доступ к настройкам',
     department_view: 'Просмотр клиник',
     department_settings_view: 'Настройки клиники',

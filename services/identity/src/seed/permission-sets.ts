@@ -27,6 +27,7 @@ const DOCTOR: Permission[] = [
   'patients_tests_approve',
   'invoices_edit',
   'patients_tooth_map_edit',
+  'patients_plans_approve',
   'patients_settings_view',
 ];
 

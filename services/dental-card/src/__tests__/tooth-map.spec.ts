@@ -1,0 +1,187 @@
+import type { INestApplication } from '@nestjs/common';
+import { toothMapAnswerSchema, toothMapItemAnswerSchema, type ToothMapItem } from '@dental/contracts';
+import { addDays, todayIn } from '@dental/domain-time';
+import { bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
+import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
+
+const LOCKED = 'This procedure is treated and surfaces cannot be changed anymore';
+const TARGET = 'Adding a diagnosis needs a tooth or jaw; adding a procedure needs a tooth and a diagnosis';
+/** A day relative to today in Riga, where the card's days are counted. */
+const ymd = (daysFromToday: number) => addDays(todayIn(), daysFromToday);
+
+/**
+ * The dental card through the real API and Postgres: numbering and surface rules, the spec's two
+ * messages, stage moves and `tooth_locked`, invalidation kept in the history, the card replayed at
+ * a past date, company isolation and permissions (each refused call re-reads nothing changed).
+ */
+describe('dental card: the tooth map', () => {
+  let app: INestApplication;
+  let admin: string;
+  let fx: DemoFixtures;
+  let cat: CardCatalogue;
+  let slot = 0;
+
+  beforeAll(async () => {
+    ({ app, admin, fx } = await bookingSetup());
+    cat = await cardCatalogue(app);
+  });
+  afterAll(() => app.close());
+
+  const item = (res: { body: unknown }): ToothMapItem => toothMapItemAnswerSchema.parse(res.body).data;
+  const caries = async (card: ReturnType<typeof cardApi>, tooth = 36, surfaces = ['mesial', 'occlusal']) => {
+    const res = await card.add({ tooth, surfaces, tooth_status_uuid: cat.caries, stage: 'diagnosed' });
+    expect(res.status).toBe(201);
+    return item(res);
+  };
+
+  it('refuses numbers that are no FDI tooth, naming `tooth`', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    for (const tooth of [19, 56, 90]) {
+      const res = await card.setType(tooth, { type: 4 });
+      expect([tooth, res.status, res.body.error.fields]).toEqual([tooth, 400, { tooth: expect.any(String) }]);
+      const added = await card.add({ tooth, surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' });
+      expect([tooth, added.status, Object.keys(added.body.error.fields)]).toEqual([tooth, 400, ['tooth']]);
+    }
+    expect(toothMapAnswerSchema.parse((await card.card()).body).data.items).toEqual([]);
+  });
+
+  it('keeps tooth types per dentition, logged with versions', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    expect((await card.setType(55, { type: 4 })).status).toBe(400); // permanent type on a primary tooth
+    const first = await card.setType(36, { type: 5 });
+    expect(first.body.data).toEqual({ tooth: 36, type: 5, version: 1 });
+    expect((await card.setType(36, { type: 4, version: 0 })).status).toBe(409);
+    expect((await card.setType(36, { type: 4, version: 1 })).body.data).toEqual({ tooth: 36, type: 4, version: 2 });
+    expect(toothMapAnswerSchema.parse((await card.card()).body).data.teeth).toEqual([{ tooth: 36, type: 4, version: 2 }]);
+  });
+
+  it('needs a tooth or a jaw for a diagnosis, with the spec message', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    const res = await card.add({ surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(TARGET);
+    expect(res.body.error.fields).toEqual({ tooth: TARGET });
+    const jaw = await card.add({ jaw: 'upper', surfaces: [], tooth_status_uuid: cat.crown, stage: 'existing' });
+    expect(jaw.status).toBe(201);
+    expect(item(jaw)).toMatchObject({ tooth: null, jaw: 'upper', stage: 'existing' });
+  });
+
+  it('checks surfaces against the diagnosis and the tooth: incisal on a molar, surfaces on a whole-tooth diagnosis', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    const molar = await card.add({ tooth: 36, surfaces: ['incisal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' });
+    expect([molar.status, molar.body.error.fields]).toEqual([400, { surfaces: 'This tooth has no such surface' }]);
+    const crown = await card.add({ tooth: 36, surfaces: ['occlusal'], tooth_status_uuid: cat.crown, stage: 'diagnosed' });
+    expect([crown.status, crown.body.error.fields]).toEqual([400, { surfaces: 'This diagnosis is not charted per surface' }]);
+    // A front tooth has an incisal edge and a labial face; the upper jaw's lingual is palatal.
+    const incisor = item(await card.add({ tooth: 11, surfaces: ['incisal', 'labial', 'palatal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' }));
+    expect(incisor.surfaces).toEqual(['occlusal', 'buccal', 'lingual']);
+    expect(toothMapAnswerSchema.parse((await card.card()).body).data.items.map((i) => i.tooth)).toEqual([11]);
+  });
+
+  it('moves diagnosed -> planned -> treated in a started appointment, then locks the surfaces', async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const found = await caries(card);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    const planned = item(await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan }));
+    expect(planned).toMatchObject({ stage: 'planned', plan_uuid: plan, price: cat.fillingPrice, price_frozen: false, service: { uuid: cat.filling } });
+
+    const booked = await appointmentOf(app, admin, fx, patient, slot++, false);
+    const early = await card.treat(found.uuid, booked);
+    expect([early.status, early.body.error.code]).toEqual([409, 'TOOTH_TREAT_NOT_STARTED']);
+    await sql(app, `update appointment set status = 7 where uuid = ?`, [booked]);
+    const treated = item(await card.treat(found.uuid, booked));
+    expect(treated).toMatchObject({ stage: 'treated', appointment_uuid: booked, price: cat.fillingPrice, price_frozen: true, practitioner: { uuid: fx.doctor } });
+
+    const edit = await card.edit(found.uuid, { surfaces: ['mesial'], version: treated.version });
+    expect([edit.status, edit.body.error.code, edit.body.error.message]).toEqual([409, 'tooth_locked', LOCKED]);
+    expect((await card.remove(found.uuid)).status).toBe(409);
+    expect((await card.treat(found.uuid, booked)).status).toBe(409);
+    const [row] = await sql<{ surfaces: string[]; stage: string }>(app, 'select surfaces, stage from tooth_map_item where uuid = ?', [found.uuid]);
+    expect(row).toEqual({ surfaces: ['mesial', 'occlusal'], stage: 'treated' });
+  });
+
+  it('needs a tooth and a diagnosis for a procedure: a jaw item cannot be planned', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    const jaw = item(await card.add({ jaw: 'lower', surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' }));
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    const res = await card.plan(jaw.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    expect([res.status, res.body.error.message]).toEqual([400, TARGET]);
+  });
+
+  it('corrects a treated item only by invalidation, which keeps it in the history', async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const found = await caries(card, 46, ['occlusal']);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    await card.treat(found.uuid, await appointmentOf(app, admin, fx, patient, slot++, true));
+    expect((await card.invalidate(found.uuid, '')).status).toBe(400);
+    const gone = item(await card.invalidate(found.uuid, 'Wrong tooth, it was 47'));
+    expect(gone).toMatchObject({ stage: 'treated', invalidation_reason: 'Wrong tooth, it was 47' });
+    expect(toothMapAnswerSchema.parse((await card.card()).body).data.items).toEqual([]);
+    const [row] = await sql<{ stage: string; invalidation_reason: string }>(app, 'select stage, invalidation_reason from tooth_map_item where uuid = ?', [found.uuid]);
+    expect(row).toEqual({ stage: 'treated', invalidation_reason: 'Wrong tooth, it was 47' });
+  });
+
+  it('replays the card at a past date: what was there then, at the stage it had then', async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const found = await caries(card);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    await card.treat(found.uuid, await appointmentOf(app, admin, fx, patient, slot++, true));
+    const invalid = await caries(card, 26, ['occlusal']);
+    await card.invalidate(invalid.uuid, 'Charted on the wrong patient');
+    // Recorded ten days ago, planned five days ago, treated today; the wrong one charted and invalidated three days ago.
+    await sql(app, `update tooth_map_item set diagnosed_at = now() - interval '10 days', planned_at = now() - interval '5 days' where uuid = ?`, [found.uuid]);
+    await sql(app, `update tooth_map_item set diagnosed_at = now() - interval '4 days', invalidated_at = now() - interval '3 days' where uuid = ?`, [invalid.uuid]);
+
+    const stageAt = async (days: number) => toothMapAnswerSchema.parse((await card.card(ymd(days))).body).data.items.map((i) => [i.tooth, i.stage]);
+    expect(await stageAt(-12)).toEqual([]);
+    expect(await stageAt(-7)).toEqual([[36, 'diagnosed']]);
+    expect(await stageAt(-4)).toEqual([[36, 'planned'], [26, 'diagnosed']]);
+    expect(await stageAt(-1)).toEqual([[36, 'planned']]);
+    expect(await stageAt(0)).toEqual([[36, 'treated']]);
+    const yesterday = toothMapAnswerSchema.parse((await card.card(ymd(-1))).body).data.items[0];
+    expect(yesterday).toMatchObject({ treated_at: null, appointment_uuid: null });
+  });
+
+  it('deletes only before treatment (soft: the row stays)', async () => {
+    const card = cardApi(app, admin, await freshPatient(app, admin));
+    const found = await caries(card);
+    expect((await card.remove(found.uuid)).status).toBe(204);
+    expect(toothMapAnswerSchema.parse((await card.card()).body).data.items).toEqual([]);
+    const [row] = await sql<{ deleted: boolean }>(app, 'select deleted_at is not null as deleted from tooth_map_item where uuid = ?', [found.uuid]);
+    expect(row.deleted).toBe(true);
+  });
+
+  it("answers 404 for another company's patient, and changes nothing there", async () => {
+    const other = await createCompany(app, ['patients_view', 'patients_add', 'patients_tooth_map_view', 'patients_tooth_map_edit'], 'Card');
+    const theirs = await freshPatient(app, other.user.token);
+    const mine = cardApi(app, admin, theirs);
+    expect((await mine.card()).status).toBe(404);
+    expect((await mine.add({ tooth: 36, surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' })).status).toBe(404);
+    expect((await mine.setType(36, { type: 5 })).status).toBe(404);
+    const rows = await sql(app, 'select 1 from tooth_map_item where patient_uuid = ? union all select 1 from tooth_type_entry where patient_uuid = ?', [theirs, theirs]);
+    expect(rows).toEqual([]);
+  });
+
+  it('needs patients_tooth_map_view to read and patients_tooth_map_edit to write; audits both', async () => {
+    const patient = await freshPatient(app, admin);
+    const probe = await createProbeUser(app, ['patients_view']);
+    const card = cardApi(app, probe.token, patient);
+    expect((await card.card()).status).toBe(403);
+    await probe.grant(['patients_view', 'patients_tooth_map_view']);
+    expect((await card.card()).status).toBe(200);
+    expect((await card.add({ tooth: 36, surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' })).status).toBe(403);
+    expect(await sql(app, 'select 1 from tooth_map_item where patient_uuid = ?', [patient])).toEqual([]);
+    await probe.grant(['patients_view', 'patients_tooth_map_view', 'patients_tooth_map_edit']);
+    expect((await card.add({ tooth: 36, surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' })).status).toBe(201);
+    const audit = await sql<{ action: string; resource: string }>(app, 'select action, resource from patient_audit where patient_uuid = ? and actor_uuid = ? order by created_at', [patient, probe.uuid]);
+    expect(audit).toEqual([
+      { action: 'read', resource: 'tooth-map' },
+      { action: 'create', resource: 'tooth-map' },
+    ]);
+  });
+});

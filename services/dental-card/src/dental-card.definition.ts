@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { packageVersion, type DomainModule } from '@dental/server-core';
+import { DentalCardModule } from './dental-card.module.js';
+import { dentalCardEntities } from './entities.js';
+import { dentalCardMigrations } from './migrations/index.js';
+import { seedDentalCardDemo } from './seed/demo-seed.js';
+
+export const dentalCardModule: DomainModule = {
+  name: 'dental-card',
+  version: packageVersion(import.meta.url),
+  module: DentalCardModule,
+  entities: dentalCardEntities,
+  migrations: dentalCardMigrations,
+  migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  seedDemo: seedDentalCardDemo,
+};

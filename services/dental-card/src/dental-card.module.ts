@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ToothMapController } from './items/tooth-map.controller.js';
+import { ToothMapService } from './items/tooth-map.service.js';
+import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
+import { TreatmentPlanService } from './plans/treatment-plan.service.js';
+
+/**
+ * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
+ * replayed from it at any date, and treatment plans with their estimates.
+ */
+@Module({
+  controllers: [ToothMapController, TreatmentPlanController],
+  providers: [ToothMapService, TreatmentPlanService],
+  exports: [ToothMapService, TreatmentPlanService],
+})
+export class DentalCardModule {}

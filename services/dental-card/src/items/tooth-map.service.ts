@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ref } from '@mikro-orm/postgresql';
+import {
+  APPOINTMENT_STATUS,
+  type ToothItemCreate,
+  type ToothItemEdit,
+  type ToothItemPlan,
+  type ToothMap,
+  type ToothTypeSet,
+} from '@dental/contracts';
+import { canTransition, checkSurfaceChange, toothTypeFits, type ToothType } from '@dental/domain-teeth';
+import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
+import { Appointment } from '@dental/calendar';
+import { User } from '@dental/identity';
+import { Patient } from '@dental/patients';
+import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
+import { Service, ToothStatus } from '@dental/settings';
+import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
+import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
+import { storedSurfaces } from './surfaces.js';
+import { ToothMapItem } from './tooth-map-item.entity.js';
+import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
+
+/** The spec's one message for a diagnosis without a target and a procedure without a tooth. */
+const targetRequired = () => new ApiException(400, 'tooth_map_target_required', { tooth: 'tooth_map_target_required' });
+/** The spec's `tooth_locked`: a treated item's surfaces never change. */
+const toothLocked = () => new ApiException(409, 'tooth_locked', { surfaces: 'tooth_locked' });
+
+/**
+ * The dental card (issue 12): a log of items per patient, and the card computed from it at any
+ * date. Every item write checks its stage move with domain-teeth's canTransition; a treated item
+ * is final (its surfaces locked, `tooth_locked`), corrected only by invalidation.
+ */
+@Injectable()
+export class ToothMapService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The patient of the caller's company; another company's answers 404. */
+  async patient(uuid: string): Promise<Patient> {
+    const patient = await this.em.findOne(Patient, { uuid });
+    if (!patient) throw notFound();
+    return patient;
+  }
+
+  /**
+   * The card in force at the end of `date` (Riga's day, docs/decisions.md "Tooth map"): each tooth's
+   * last type by then, and the items recorded by then and not invalidated by then, each at the
+   * stage it had then.
+   */
+  async card(patientUuid: string, date?: string): Promise<ToothMap> {
+    const patient = await this.patient(patientUuid);
+    const day = date ?? todayIn(DEFAULT_TIME_ZONE);
+    const until = new Date(dayBounds(day, DEFAULT_TIME_ZONE)[1] - 1);
+    const [entries, items] = await Promise.all([
+      this.em.find(ToothTypeEntry, { patient, setAt: { $lte: until } }, { orderBy: { tooth: 'asc', entryVersion: 'asc' } }),
+      this.em.find(
+        ToothMapItem,
+        { patient, diagnosedAt: { $lte: until }, $or: [{ invalidatedAt: null }, { invalidatedAt: { $gt: until } }] },
+        { populate: ITEM_POPULATE, orderBy: { diagnosedAt: 'asc', createdAt: 'asc' } },
+      ),
+    ]);
+    const teeth = new Map<number, { tooth: number; type: ToothType; version: number }>();
+    for (const entry of entries) teeth.set(entry.tooth, { tooth: entry.tooth, type: entry.type, version: entry.entryVersion });
+    return { at: day, teeth: [...teeth.values()], items: items.map((item) => toItemAnswer(item, until)) };
+  }
+
+  /** A tooth's type from now on; `version` (the tooth's entry count) guards against a lost update. */
+  async setToothType(patientUuid: string, tooth: number, body: ToothTypeSet, auth: AuthSession) {
+    const patient = await this.patient(patientUuid);
+    if (!toothTypeFits(tooth, body.type as ToothType)) throw badRequest('VALIDATION_FAILED', { type: 'invalid_value' });
+    const last = await this.em.findOne(ToothTypeEntry, { patient, tooth }, { orderBy: { entryVersion: 'desc' } });
+    const current = last?.entryVersion ?? 0;
+    if (body.version !== undefined && body.version !== current) throw conflict('VERSION_CONFLICT');
+    const entry = this.em.create(ToothTypeEntry, {
+      patient,
+      tooth,
+      type: body.type as ToothType,
+      entryVersion: current + 1,
+      setBy: ref(User, auth.userId),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // The unique (patient, tooth, entry_version): someone else set this tooth meanwhile.
+      if ((error as { code?: string }).code === '23505' || (error as Error).name === 'UniqueConstraintViolationException') throw conflict('VERSION_CONFLICT');
+      throw error;
+    }
+    return { tooth, type: entry.type, version: entry.entryVersion };
+  }
+
+  async item(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
+    const patient = await this.patient(patientUuid);
+    const item = await this.em.findOne(ToothMapItem, { uuid: itemUuid, patient }, { populate: ITEM_POPULATE });
+    if (!item) throw notFound();
+    return item;
+  }
+
+  /** A diagnosis (or an existing treatment) on a tooth or a jaw: one of the two, never neither. */
+  async create(patientUuid: string, body: ToothItemCreate, auth: AuthSession): Promise<ToothMapItem> {
+    const patient = await this.patient(patientUuid);
+    if (body.tooth === undefined && body.jaw === undefined) throw targetRequired();
+    if (body.tooth !== undefined && body.jaw !== undefined) throw badRequest('VALIDATION_FAILED', { jaw: 'invalid_value' });
+    const status = await this.em.findOne(ToothStatus, { uuid: body.tooth_status_uuid });
+    if (!status) throw badRequest('VALIDATION_FAILED', { tooth_status_uuid: 'invalid_value' });
+    const tooth = body.tooth ?? null;
+    const item = this.em.create(ToothMapItem, {
+      patient,
+      tooth,
+      jaw: body.jaw ?? null,
+      surfaces: storedSurfaces(body.surfaces ?? [], tooth, status),
+      status,
+      stage: body.stage,
+      comment: body.comment ?? null,
+      createdBy: ref(User, auth.userId),
+    });
+    await this.em.flush();
+    return this.item(patientUuid, item.uuid);
+  }
+
+  /** A procedure on a diagnosed tooth into a plan that still takes procedures. */
+  async plan(patientUuid: string, itemUuid: string, body: ToothItemPlan): Promise<ToothMapItem> {
+    const item = await this.live(patientUuid, itemUuid);
+    if (item.tooth === null) throw targetRequired();
+    if (!canTransition(item.stage, 'planned')) throw conflict('TOOTH_ITEM_STAGE');
+    const [service, plan] = await Promise.all([
+      this.em.findOne(Service, { uuid: body.service_uuid }),
+      this.em.findOne(TreatmentPlan, { uuid: body.plan_uuid, patient: item.patient }),
+    ]);
+    if (!service) throw badRequest('VALIDATION_FAILED', { service_uuid: 'invalid_value' });
+    if (!plan) throw badRequest('VALIDATION_FAILED', { plan_uuid: 'invalid_value' });
+    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    if (body.surfaces) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
+    item.stage = 'planned';
+    item.service = ref(service);
+    item.plan = ref(plan);
+    item.plannedAt = new Date();
+    item.price = service.priceFrom;
+    // A procedure added to an approved plan is priced as approved: at once, and frozen.
+    item.priceFrozen = plan.status === 'approved';
+    const [first, ...rest] = plan.phases.length ? plan.phases : [{ name: '1', items: [] }];
+    plan.phases = [{ ...first, items: [...first.items.filter((uuid) => uuid !== item.uuid), item.uuid] }, ...rest];
+    await this.em.flush();
+    return item;
+  }
+
+  /** Done in this patient's started appointment (status 7): the price is frozen, the invoice bills it. */
+  async treat(patientUuid: string, itemUuid: string, appointmentUuid: string): Promise<ToothMapItem> {
+    const item = await this.live(patientUuid, itemUuid);
+    if (item.tooth === null && item.stage === 'diagnosed') throw targetRequired();
+    if (!canTransition(item.stage, 'treated')) throw item.stage === 'treated' ? toothLocked() : conflict('TOOTH_ITEM_STAGE');
+    const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
+    if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
+    if (appointment.status !== APPOINTMENT_STATUS.in_room) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
+    item.stage = 'treated';
+    item.treatedAt = new Date();
+    item.appointment = ref(appointment);
+    item.practitioner = appointment.practitioner;
+    item.priceFrozen = true;
+    await this.em.flush();
+    return this.item(patientUuid, itemUuid);
+  }
+
+  /** Surfaces or comment of an item not yet treated; a treated one answers 409 `tooth_locked`. */
+  async edit(patientUuid: string, itemUuid: string, body: ToothItemEdit): Promise<ToothMapItem> {
+    const item = await this.live(patientUuid, itemUuid);
+    await checkVersion(this.em, item, body.version);
+    if (body.surfaces !== undefined) {
+      if (item.tooth !== null && !checkSurfaceChange([{ tooth: item.tooth, stage: item.stage }], item.tooth).ok) throw toothLocked();
+      item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
+    }
+    if (body.comment !== undefined) item.comment = body.comment ?? null;
+    await this.em.flush();
+    return item;
+  }
+
+  /** A mistake corrected: the item leaves the card from now on and stays in the history. */
+  async invalidate(patientUuid: string, itemUuid: string, reason: string, auth: AuthSession): Promise<ToothMapItem> {
+    const item = await this.live(patientUuid, itemUuid);
+    item.invalidatedAt = new Date();
+    item.invalidationReason = reason;
+    item.invalidatedBy = ref(User, auth.userId);
+    if (item.plan && item.stage === 'planned') await this.dropFromPlan(item);
+    await this.em.flush();
+    return item;
+  }
+
+  /** Only before treatment: a treated item is part of the record (invalidate it instead). */
+  async remove(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
+    const item = await this.live(patientUuid, itemUuid);
+    if (item.stage === 'treated') throw toothLocked();
+    if (item.plan) await this.dropFromPlan(item);
+    item.deletedAt = new Date();
+    await this.em.flush();
+    return item;
+  }
+
+  /** An item that is still on the card (an invalidated one is history: 409). */
+  private async live(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
+    const item = await this.item(patientUuid, itemUuid);
+    if (item.invalidatedAt) throw conflict('TOOTH_ITEM_STAGE');
+    return item;
+  }
+
+  private async dropFromPlan(item: ToothMapItem): Promise<void> {
+    const plan = await this.em.findOne(TreatmentPlan, { uuid: item.plan!.uuid });
+    if (plan) plan.phases = plan.phases.map((phase) => ({ ...phase, items: phase.items.filter((uuid) => uuid !== item.uuid) }));
+  }
+}

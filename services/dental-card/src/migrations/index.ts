@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123233000_dental_card_init } from './Migration20261123233000_dental_card_init.js';
+
+/** The dental-card module's migrations, oldest first (each file in this folder, listed once). */
+export const dentalCardMigrations: MigrationObject[] = [{ name: 'Migration20261123233000_dental_card_init', class: Migration20261123233000_dental_card_init }];

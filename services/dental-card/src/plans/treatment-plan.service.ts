@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ref } from '@mikro-orm/postgresql';
+import type { TreatmentPlan as TreatmentPlanAnswer, TreatmentPlanApprove, TreatmentPlanCreate, TreatmentPlanEdit, TreatmentPlanOrder } from '@dental/contracts';
+import { User } from '@dental/identity';
+import { badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
+import { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import { ToothMapService } from '../items/tooth-map.service.js';
+import { planEstimate } from './plan-estimate.js';
+import { TreatmentPlan } from './treatment-plan.entity.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Treatment plans (issue 12): created, renamed, approved (who, when, a drawn signature, prices
+ * frozen), closed, copied (a new draft, prices read again), deleted (its untreated procedures go
+ * back to diagnoses) and reordered into phases. Each answer carries the estimate.
+ */
+@Injectable()
+export class TreatmentPlanService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly card: ToothMapService,
+  ) {}
+
+  async list(patientUuid: string): Promise<TreatmentPlanAnswer[]> {
+    const patient = await this.card.patient(patientUuid);
+    const plans = await this.em.find(TreatmentPlan, { patient }, { orderBy: { createdAt: 'asc' }, populate: ['approvedBy'] });
+    const items = await this.procedures(plans);
+    return plans.map((plan) => this.answer(plan, items.filter((item) => item.plan?.uuid === plan.uuid)));
+  }
+
+  async get(patientUuid: string, planUuid: string): Promise<TreatmentPlan> {
+    const patient = await this.card.patient(patientUuid);
+    const plan = await this.em.findOne(TreatmentPlan, { uuid: planUuid, patient }, { populate: ['approvedBy'] });
+    if (!plan) throw notFound();
+    return plan;
+  }
+
+  async view(plan: TreatmentPlan): Promise<TreatmentPlanAnswer> {
+    return this.answer(plan, await this.procedures([plan]));
+  }
+
+  async create(patientUuid: string, body: TreatmentPlanCreate, auth: AuthSession): Promise<TreatmentPlan> {
+    const patient = await this.card.patient(patientUuid);
+    const plan = this.em.create(TreatmentPlan, { patient, name: body.name, comment: body.comment ?? null, phases: [{ name: '1', items: [] }], createdBy: ref(User, auth.userId) });
+    await this.em.flush();
+    return plan;
+  }
+
+  async edit(patientUuid: string, planUuid: string, body: TreatmentPlanEdit): Promise<TreatmentPlan> {
+    const plan = await this.get(patientUuid, planUuid);
+    await checkVersion(this.em, plan, body.version);
+    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    if (body.name !== undefined) plan.name = body.name;
+    if (body.comment !== undefined) plan.comment = body.comment ?? null;
+    await this.em.flush();
+    return plan;
+  }
+
+  /** The patient agreed: who and when, the drawn signature, and the prices of its procedures frozen. */
+  async approve(patientUuid: string, planUuid: string, body: TreatmentPlanApprove, auth: AuthSession): Promise<TreatmentPlan> {
+    const plan = await this.get(patientUuid, planUuid);
+    await checkVersion(this.em, plan, body.version);
+    if (plan.status !== 'draft') throw conflict('TREATMENT_PLAN_STATUS');
+    const items = await this.procedures([plan]);
+    if (items.length === 0) throw badRequest('VALIDATION_FAILED', { plan_uuid: 'TREATMENT_PLAN_STATUS' });
+    for (const item of items) {
+      if (item.priceFrozen) continue;
+      item.price = item.service?.getEntity().priceFrom ?? item.price;
+      item.priceFrozen = true;
+    }
+    plan.status = 'approved';
+    plan.approvedAt = new Date();
+    plan.approvedBy = ref(User, auth.userId);
+    plan.signature = body.signature ?? null;
+    await this.em.flush();
+    return this.get(patientUuid, planUuid);
+  }
+
+  async close(patientUuid: string, planUuid: string, version?: number): Promise<TreatmentPlan> {
+    const plan = await this.get(patientUuid, planUuid);
+    await checkVersion(this.em, plan, version);
+    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    plan.status = 'closed';
+    plan.closedAt = new Date();
+    await this.em.flush();
+    return plan;
+  }
+
+  /**
+   * A new draft with the same procedures not yet treated: each is planned again on its tooth and
+   * surfaces with today's price of its service (docs/decisions.md "Tooth map").
+   */
+  async copy(patientUuid: string, planUuid: string, auth: AuthSession): Promise<TreatmentPlan> {
+    const source = await this.get(patientUuid, planUuid);
+    const items = (await this.procedures([source])).filter((item) => item.stage === 'planned');
+    const copy = this.em.create(TreatmentPlan, {
+      patient: source.patient,
+      name: source.name,
+      comment: source.comment,
+      copiedFrom: ref(source),
+      createdBy: ref(User, auth.userId),
+    });
+    const copies = new Map<string, string>();
+    for (const item of items) {
+      const service = item.service?.getEntity() ?? null;
+      const twin = this.em.create(ToothMapItem, {
+        patient: item.patient,
+        tooth: item.tooth,
+        jaw: item.jaw,
+        surfaces: [...item.surfaces],
+        status: item.status,
+        stage: 'planned',
+        service: item.service,
+        plan: ref(copy),
+        plannedAt: new Date(),
+        price: service?.priceFrom ?? item.price,
+        insurance: item.insurance,
+        comment: item.comment,
+        createdBy: ref(User, auth.userId),
+      });
+      copies.set(item.uuid, twin.uuid);
+    }
+    const estimate = planEstimate(source.phases, items);
+    copy.phases = estimate.phases.map((phase) => ({ name: phase.name, items: phase.items.flatMap((uuid) => copies.get(uuid) ?? []) }));
+    await this.em.flush();
+    return this.get(patientUuid, copy.uuid);
+  }
+
+  /** Soft delete; its untreated procedures become diagnoses again. A plan with treatment is closed instead. */
+  async remove(patientUuid: string, planUuid: string): Promise<TreatmentPlan> {
+    const plan = await this.get(patientUuid, planUuid);
+    const items = await this.procedures([plan]);
+    if (items.some((item) => item.stage === 'treated')) throw conflict('TREATMENT_PLAN_STATUS');
+    for (const item of items) {
+      item.stage = 'diagnosed';
+      item.plan = null;
+      item.service = null;
+      item.plannedAt = null;
+      item.price = null;
+      item.priceFrozen = false;
+    }
+    plan.deletedAt = new Date();
+    await this.em.flush();
+    return plan;
+  }
+
+  /** The phases as dragged: they must name exactly the plan's procedures, each once. */
+  async order(patientUuid: string, planUuid: string, body: TreatmentPlanOrder): Promise<TreatmentPlan> {
+    const plan = await this.get(patientUuid, planUuid);
+    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    const items = await this.procedures([plan]);
+    const named = body.phases.flatMap((phase) => phase.items);
+    const own = new Set(items.map((item) => item.uuid));
+    if (named.length !== own.size || new Set(named).size !== named.length || named.some((uuid) => !own.has(uuid))) {
+      throw badRequest('VALIDATION_FAILED', { phases: 'invalid_value' });
+    }
+    plan.phases = body.phases.map((phase) => ({ name: phase.name, items: [...phase.items] }));
+    await this.em.flush();
+    return plan;
+  }
+
+  /** The live procedures (planned or treated, not invalidated) of these plans. */
+  async procedures(plans: readonly TreatmentPlan[]): Promise<ToothMapItem[]> {
+    if (plans.length === 0) return [];
+    return this.em.find(
+      ToothMapItem,
+      { plan: { $in: plans.map((plan) => plan.uuid) }, invalidatedAt: null, stage: { $in: ['planned', 'treated'] } },
+      { populate: ['service', 'status'], orderBy: { plannedAt: 'asc' } },
+    );
+  }
+
+  answer(plan: TreatmentPlan, items: readonly ToothMapItem[]): TreatmentPlanAnswer {
+    const estimate = planEstimate(plan.phases, items.filter((item) => item.plan?.uuid === plan.uuid));
+    const approver = plan.approvedBy?.getEntity();
+    return {
+      uuid: plan.uuid,
+      name: plan.name,
+      comment: plan.comment,
+      status: plan.status,
+      phases: estimate.phases,
+      total: estimate.total,
+      insurance: estimate.insurance,
+      to_pay: estimate.total - estimate.insurance,
+      approved_at: iso(plan.approvedAt),
+      approved_by: approver ? { uuid: approver.uuid, first_name: approver.firstName, last_name: approver.lastName } : null,
+      has_signature: plan.signature !== null,
+      closed_at: iso(plan.closedAt),
+      created_at: plan.createdAt.toISOString(),
+      version: plan.version,
+    };
+  }
+}

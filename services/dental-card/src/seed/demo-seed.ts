@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ToothMapJaw } from '@dental/contracts';
+import { TOOTH_TYPE, type Surface, type ToothType } from '@dental/domain-teeth';
+import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
+import { Appointment } from '@dental/calendar';
+import type { IdentityDemo } from '@dental/identity';
+import type { Patient } from '@dental/patients';
+import type { DemoContext } from '@dental/server-core';
+import { Service, ToothStatus } from '@dental/settings';
+import { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
+import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
+
+interface PatientsDemoLike {
+  demo: Patient[];
+}
+
+/** One mark of a demo card: [tooth or jaw, surfaces, diagnosis name, stage, service sku when planned or treated, days ago]. */
+type Mark = [number | ToothMapJaw, Surface[], string, 'diagnosed' | 'existing' | 'planned' | 'treated', string | null, number];
+
+/** A dozen realistic cards: caries, fillings, crowns, root canals, an extraction, a child's primary teeth. */
+const CARDS: Mark[][] = [
+  [[36, ['mesial', 'occlusal'], 'Kariess', 'planned', 'P-002', 20], [46, [], 'Pulpīts', 'planned', 'E-003', 20], [16, ['occlusal'], 'Plomba', 'existing', null, 400], [26, [], 'Kronis', 'existing', null, 700], [47, ['occlusal'], 'Kariess', 'treated', 'P-001', 60]],
+  [[46, [], 'Trūkstošs zobs', 'existing', null, 900], [45, ['distal', 'occlusal'], 'Plomba', 'existing', null, 500], [14, ['mesial'], 'Kariess', 'diagnosed', null, 10]],
+  [[11, ['mesial', 'occlusal'], 'Zoba lūzums', 'planned', 'P-005', 5], [21, [], 'Venīrs', 'existing', null, 300], [17, ['occlusal'], 'Fisūru hermetizācija', 'existing', null, 1500]],
+  [[36, [], 'Ārstēts sakņu kanāls', 'existing', null, 800], [36, [], 'Kronis', 'existing', null, 780], [37, ['occlusal', 'buccal'], 'Sekundārais kariess', 'diagnosed', null, 3]],
+  [[18, [], 'Neizšķīlies zobs', 'existing', null, 200], [28, [], 'Neizšķīlies zobs', 'existing', null, 200], [38, [], 'Periodontīts (periapikāls)', 'planned', 'Q-003', 15]],
+  [['lower', [], 'Gingivīts', 'diagnosed', null, 30], [24, ['mesial', 'occlusal', 'distal'], 'Plomba', 'existing', null, 1000]],
+  [[25, [], 'Trūkstošs zobs', 'existing', null, 1200], [25, [], 'Implants', 'existing', null, 1100], [15, ['distal'], 'Kariess', 'diagnosed', null, 40]],
+  [[31, [], 'Periodontīts', 'diagnosed', null, 25], [41, [], 'Periodontīts', 'diagnosed', null, 25], [33, ['buccal'], 'Kariess', 'planned', 'P-001', 25]],
+  [[16, ['occlusal'], 'Plomba', 'existing', null, 700], [26, ['occlusal'], 'Plomba', 'existing', null, 700], [36, ['occlusal'], 'Plomba', 'existing', null, 700], [46, ['occlusal'], 'Plomba', 'existing', null, 700]],
+  [[12, [], 'Kronis', 'planned', 'R-002', 12], [22, [], 'Kronis', 'planned', 'R-002', 12]],
+  [[27, ['occlusal'], 'Kariess', 'diagnosed', null, 7], [48, [], 'Trūkstošs zobs', 'existing', null, 2000]],
+  // A child with mixed dentition: primary molars with caries, first permanent molars sealed.
+  [[74, ['occlusal'], 'Kariess', 'planned', 'B-002', 14], [84, ['occlusal', 'distal'], 'Kariess', 'diagnosed', null, 14], [36, ['occlusal'], 'Fisūru hermetizācija', 'existing', null, 90], [46, ['occlusal'], 'Fisūru hermetizācija', 'existing', null, 90]],
+];
+
+/** The child's teeth: primary 55-85 erupted, first permanent molars erupted, the rest of the permanent ones not yet. */
+const CHILD_TEETH: [number, ToothType][] = [
+  ...[55, 54, 53, 52, 51, 61, 62, 63, 64, 65, 75, 74, 73, 72, 71, 81, 82, 83, 84, 85].map((tooth): [number, ToothType] => [tooth, TOOTH_TYPE.PRIMARY]),
+  ...[16, 26, 36, 46].map((tooth): [number, ToothType] => [tooth, TOOTH_TYPE.PERMANENT]),
+  ...[11, 21, 31, 41].map((tooth): [number, ToothType] => [tooth, TOOTH_TYPE.PERMANENT_NOT_ERUPTED]),
+];
+
+const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
+/**
+ * Dental cards for twelve demo patients (docs/decisions.md "Tooth map"): findings, existing work,
+ * planned procedures grouped into plans (the first patient's plan approved with two phases), a
+ * treated filling on a past appointment, and a child's mixed dentition. The doctor's first patient
+ * of today gets a diagnosis too, so a visit can be treated from the card at once.
+ */
+export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): Promise<void> {
+  const identity = demo.identity as IdentityDemo | undefined;
+  const patients = demo.patients as PatientsDemoLike | undefined;
+  if (!identity || !patients) throw new Error('the dental-card seed needs the identity and patients seeds first');
+  const company = identity.companies.demo;
+  const doctor = identity.users.doctor;
+  const now = new Date();
+  const [statuses, services] = await Promise.all([em.find(ToothStatus, { company }, { filters: false }), em.find(Service, { company }, { filters: false })]);
+  const status = (name: string) => statuses.find((row) => row.name === name)!;
+  const service = (sku: string) => services.find((row) => row.sku === sku)!;
+
+  for (const [index, marks] of CARDS.entries()) {
+    const patient = patients.demo[index];
+    if (!patient) break;
+    const pastVisit = await em.findOne(Appointment, { company, patient, status: { $in: [8, 9, 10] } }, { filters: false, orderBy: { timeFrom: 'desc' } });
+    const plan = marks.some(([, , , stage]) => stage === 'planned' || stage === 'treated')
+      ? em.create(TreatmentPlan, { company, patient, name: 'Ārstēšanas plāns', createdBy: doctor, createdAt: daysAgo(30, now) })
+      : null;
+    const planned: ToothMapItem[] = [];
+    for (const [target, surfaces, name, stage, sku, ago] of marks) {
+      const treated = stage === 'treated' && pastVisit?.timeFrom ? pastVisit : null;
+      const finalStage = stage === 'treated' && !treated ? 'planned' : stage;
+      const chosen = sku ? service(sku) : null;
+      const item = em.create(ToothMapItem, {
+        company,
+        patient,
+        tooth: typeof target === 'number' ? target : null,
+        jaw: typeof target === 'number' ? null : target,
+        surfaces,
+        status: status(name),
+        stage: finalStage,
+        service: chosen,
+        plan: chosen ? plan : null,
+        price: chosen?.priceFrom ?? null,
+        priceFrozen: finalStage === 'treated' || index === 0,
+        diagnosedAt: daysAgo(ago, now),
+        plannedAt: chosen ? daysAgo(Math.max(ago - 1, 0), now) : null,
+        treatedAt: treated?.timeFrom ?? null,
+        appointment: treated,
+        practitioner: treated ? treated.practitioner : null,
+        createdBy: doctor,
+      });
+      if (chosen) planned.push(item);
+    }
+    if (plan) {
+      // The first card's plan is approved, in two phases: pain first (root canal), then fillings.
+      plan.phases = index === 0
+        ? [{ name: '1. Sāpju novēršana', items: planned.filter((item) => item.tooth === 46).map((item) => item.uuid) }, { name: '2. Plombēšana', items: planned.filter((item) => item.tooth !== 46).map((item) => item.uuid) }]
+        : [{ name: '1', items: planned.map((item) => item.uuid) }];
+      if (index === 0) Object.assign(plan, { status: 'approved', approvedAt: daysAgo(19, now), approvedBy: doctor });
+    }
+  }
+
+  const child = patients.demo[CARDS.length - 1];
+  if (child) {
+    for (const [tooth, type] of CHILD_TEETH) em.create(ToothTypeEntry, { company, patient: child, tooth, type, entryVersion: 1, setAt: daysAgo(100, now), setBy: doctor });
+  }
+
+  // Today's first appointment of the demo doctor: a finding on the card, ready to plan and treat.
+  const [dayStart, dayEnd] = dayBounds(todayIn(DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE);
+  const today = await em.findOne(
+    Appointment,
+    { company, practitioner: doctor, timeFrom: { $gte: new Date(dayStart), $lt: new Date(dayEnd) }, status: { $nin: [0, 4] } },
+    { filters: false, orderBy: { timeFrom: 'asc' } },
+  );
+  if (today) {
+    em.create(ToothMapItem, { company, patient: today.patient, tooth: 17, jaw: null, surfaces: ['occlusal'], status: status('Kariess'), stage: 'diagnosed', diagnosedAt: daysAgo(14, now), createdBy: doctor });
+  }
+  await em.flush();
+}

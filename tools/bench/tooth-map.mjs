@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * The dental card of a patient with a long history (not a test): 300 log items (findings, plans,
+ * treatments on every tooth over ten years, some invalidated) and a child-to-adult set of tooth
+ * types, then GET /api/patients/{uuid}/tooth-map today and at a past date, p50/p99 through HTTP
+ * beside the raw SQL of the same reads (the items in force with their diagnosis and service).
+ *
+ *   node tools/bench/tooth-map.mjs [--items 300] [--requests 60] [--port 3310]
+ *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+
+const DATABASE = 'dental_tooth_map_bench';
+const ITEMS = Number(option('items', 300));
+const REQUESTS = Number(option('requests', 60));
+const API_PORT = Number(option('port', 3310));
+const PG_PORT = Number(option('pg-port', 54362));
+const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-tooth-map'));
+
+const TEETH = [18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28, 48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37, 38];
+
+/** The statement the card's read amounts to: the items recorded and not invalidated by `until`, with their diagnosis and service. */
+const CARD_SQL = `select i.*, s.name as status_name, s.color, s.has_surface, s.display_type, s.icon_text, v.name as service_name
+  from tooth_map_item i join tooth_status s on s.uuid = i.status_uuid left join service v on v.uuid = i.service_uuid
+  where i.company_id = $1 and i.patient_uuid = $2 and i.deleted_at is null and i.diagnosed_at <= $3 and (i.invalidated_at is null or i.invalidated_at > $3)
+  order by i.diagnosed_at, i.created_at`;
+
+async function seedCard(client) {
+  const { rows: [company] } = await client.query(`select id from company where slug = 'demo'`);
+  const { rows: [patient] } = await client.query(`select uuid from patient where company_id = $1 and deleted_at is null order by uuid limit 1`, [company.id]);
+  const { rows: statuses } = await client.query(`select uuid, has_surface from tooth_status where company_id = $1 order by sort_order`, [company.id]);
+  const { rows: services } = await client.query(`select uuid, price_from from service where company_id = $1 order by sku limit 20`, [company.id]);
+  const { rows: [plan] } = await client.query(
+    `insert into treatment_plan (company_id, patient_uuid, name, phases) values ($1, $2, 'Bench', '[]') returning uuid`,
+    [company.id, patient.uuid],
+  );
+  const { rows: [visit] } = await client.query(`select uuid from appointment where company_id = $1 and patient_uuid = $2 order by time_from limit 1`, [company.id, patient.uuid]);
+  for (let i = 0; i < ITEMS; i += 1) {
+    const status = statuses[i % statuses.length];
+    const service = services[i % services.length];
+    const daysAgo = Math.round(((ITEMS - i) / ITEMS) * 3650);
+    const stage = visit && i % 4 === 0 ? 'treated' : i % 4 === 1 ? 'planned' : i % 4 === 2 ? 'existing' : 'diagnosed';
+    const planned = stage === 'planned' || stage === 'treated';
+    await client.query(
+      `insert into tooth_map_item (company_id, patient_uuid, tooth, surfaces, status_uuid, stage, service_uuid, plan_uuid, price, price_frozen,
+         diagnosed_at, planned_at, treated_at, appointment_uuid, invalidated_at, invalidation_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(days => $11), $12, $13, $14, $15, $16)`,
+      [
+        company.id, patient.uuid, TEETH[i % TEETH.length], JSON.stringify(status.has_surface ? ['occlusal'] : []), status.uuid, stage,
+        planned ? service.uuid : null, planned ? plan.uuid : null, planned ? service.price_from : null, stage === 'treated',
+        daysAgo, planned ? new Date(Date.now() - (daysAgo - 1) * 86_400_000) : null, stage === 'treated' ? new Date(Date.now() - (daysAgo - 2) * 86_400_000) : null,
+        stage === 'treated' ? visit.uuid : null, i % 10 === 9 ? new Date() : null, i % 10 === 9 ? 'Bench correction' : null,
+      ],
+    );
+  }
+  await client.query('analyze tooth_map_item');
+  return { companyId: company.id, patient: patient.uuid };
+}
+
+async function measure(client, apiBase, token, companyId, patient, at) {
+  const until = at ? new Date(`${at}T23:59:59.999+02:00`) : new Date();
+  const http = [];
+  const sql = [];
+  let count = 0;
+  for (let round = 0; round < REQUESTS + 3; round += 1) {
+    const t0 = performance.now();
+    const res = await fetch(`${apiBase}/patients/${patient}/tooth-map${at ? `?at=${at}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    const t1 = performance.now();
+    if (res.status !== 200) throw new Error(`tooth-map answered ${res.status}: ${JSON.stringify(body)}`);
+    count = body.data.items.length;
+    const t2 = performance.now();
+    await client.query(CARD_SQL, [companyId, patient, until]);
+    const t3 = performance.now();
+    if (round >= 3) {
+      http.push(t1 - t0);
+      sql.push(t3 - t2);
+    }
+  }
+  return { count, http, sql };
+}
+
+async function main() {
+  const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
+  try {
+    const { companyId, patient } = await seedCard(client);
+    const fiveYearsAgo = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    console.log(`\nDental card of one patient with ${ITEMS} log items, ${REQUESTS} sequential requests per read:`);
+    console.log(`${'read'.padEnd(22)}${'items'.padStart(7)}${'HTTP p50'.padStart(10)}${'HTTP p99'.padStart(10)}${'SQL p50'.padStart(10)}${'SQL p99'.padStart(10)}`);
+    for (const [name, at] of [['today', null], [`at ${fiveYearsAgo}`, fiveYearsAgo]]) {
+      const r = await measure(client, apiBase, token, companyId, patient, at);
+      console.log(`${name.padEnd(22)}${String(r.count).padStart(7)}${ms(percentile(r.http, 50))}${ms(percentile(r.http, 99))}${ms(percentile(r.sql, 50))}${ms(percentile(r.sql, 99))}`);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
