@@ -3,7 +3,7 @@ import { addNamespaceBundle } from '@dental/i18n/browser';
 import patientsTexts from '@dental/i18n/bundles/patients';
 import { Guard } from './guard';
 import { PatientsListPage } from './list/PatientsListPage';
-import { InvoicesPage } from './pages/ListPages';
+import { InvoicesListPage } from './invoices/lazy';
 import { NewPatientPage } from './pages/NewPatientPage';
 import { PatientLayout } from './profile/PatientLayout';
 
@@ -17,7 +17,7 @@ export default function PatientsRoutes() {
       <Route path="/patients/new" element={<Guard permission="patients_add"><NewPatientPage /></Guard>} />
       <Route path="/patients/:patient_uuid/*" element={<Guard permission="patients_view"><PatientLayout /></Guard>} />
       {/* The spec lists no permission for /invoices; its sidebar entry uses patients_view. */}
-      <Route path="/invoices" element={<Guard permission="patients_view"><InvoicesPage /></Guard>} />
+      <Route path="/invoices" element={<Guard permission="patients_view"><InvoicesListPage /></Guard>} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -25,4 +25,5 @@ export { formatMoney } from './format-money.js';
 export { divideHalfUp } from './rounding.js';
 export { MoneyError } from './money-error.js';
 export type { MoneyErrorCode } from './money-error.js';
+export { parseEuros, centsToInput } from './parse-euros.js';
 export { spreadCents } from './spread-cents.js';

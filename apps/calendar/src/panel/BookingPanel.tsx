@@ -9,6 +9,7 @@ import { hhmm, minutesOf, iso } from '../lib/dates';
 import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, statusChoices, statusKey } from '../lib/status';
 import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { usePanel, type PanelTab } from '../state/panel-store';
+import { InvoiceButton } from './InvoiceButton';
 import { PatientTab } from './PatientTab';
 import { UnplannedTab } from './UnplannedTab';
 
@@ -361,6 +362,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
               {t('panel.end')}
             </Button>
           ) : null}
+          <InvoiceButton appointment={appointment} branch={branch} />
           {appointment && can('calendar_delete') && canCancel(appointment.status) ? (
             <Button variant="ghost" className="cal-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {t('panel.cancel_appointment')}

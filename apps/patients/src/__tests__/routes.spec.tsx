@@ -4,8 +4,9 @@ import { PATIENT_UUID, fakeApi, patient, renderAt } from './harness';
 
 const P = `/patients/${PATIENT_UUID}`;
 
-async function openAt(path: string, permissions: Permission[]) {
+async function openAt(path: string, permissions: Permission[], more?: (api: ReturnType<typeof fakeApi>) => void) {
   const api = fakeApi();
+  more?.(api);
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
   api.on('GET', /\/tests$/, { status: 200, body: { data: [], due: [] } });
@@ -25,7 +26,7 @@ describe('patients routes', () => {
 
   it.each([
     [`${P}/tooth-map`, 'patients_tooth_map_view', 'Dental card is empty'],
-    [`${P}/invoices/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_invoices_view', 'Invoice has no lines'],
+    [`${P}/invoices/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_invoices_view', 'Invoice not found'],
     [`${P}/tests`, 'patients_tests_view', 'No questionnaires filled'],
     [`${P}/tests/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_tests_view', 'Questionnaire not found'],
   ] as const)('guards %s with %s', async (path, permission, text) => {
@@ -54,9 +55,17 @@ describe('patients routes', () => {
     expect(await screen.findByText('403 page')).toBeInTheDocument();
   });
 
-  it('lists invoices with patients_view', async () => {
+  it('opens /invoices with patients_view, and lists them only with patients_invoices_view', async () => {
+    const sums = { count: 0, price_without_vat: 0, price_vat: 0, price_total: 0, price_insurance: 0, price_to_pay: 0, amount_paid: 0, amount_remaining: 0 };
+    await openAt('/invoices', ['patients_view', 'patients_invoices_view'], (api) =>
+      api.on('GET', /^\/invoices$/, { status: 200, body: { data: [], meta: { page: 1, per_page: 25, total: 0 }, sums } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+  });
+
+  it('sends a user without patients_invoices_view from /invoices to /403', async () => {
     await openAt('/invoices', ['patients_view']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByText('No invoices yet')).toBeInTheDocument();
+    expect(await screen.findByText('403 page')).toBeInTheDocument();
   });
 });

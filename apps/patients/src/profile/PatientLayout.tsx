@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, IconTooth, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconTooth, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
 import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
+import { InvoicePage, PatientBalance, PatientInvoicesTab } from '../invoices/lazy';
 import { PATIENT_FILE_SECTIONS } from '@dental/contracts/values';
 import { fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
@@ -113,6 +114,7 @@ export function PatientLayout() {
           {p.dob ? <span>{t('profile.born', { date: dates.date(p.dob) })}</span> : null}
           {p.personal_code ? <span>{p.personal_code}</span> : null}
           {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}
+          <PatientBalance patient={p.uuid} />
         </span>
       }
       actions={
@@ -139,8 +141,8 @@ export function PatientLayout() {
         <Route path="files/:section" element={<FilesTab patient={p} />} />
         <Route path="tests" element={<Guard permission="patients_tests_view"><TestsTab patient={p} /></Guard>} />
         <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><TestView patient={p} /></Guard>} />
-        <Route path="invoices" element={<Guard permission="patients_invoices_view"><Later name="patient_invoices" icon={<IconInvoice size={28} />} /></Guard>} />
-        <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><Later name="invoice" icon={<IconInvoice size={28} />} /></Guard>} />
+        <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
+        <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab /></Guard>} />
         <Route path="history" element={<HistoryTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />

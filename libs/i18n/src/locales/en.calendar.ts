@@ -228,4 +228,6 @@ export default {
     close: 'Close',
     yes: 'Yes',
   },
+  /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
+  invoice: { open: 'Invoice', open_hint: 'Open the invoice of this appointment', failed: 'Failed to create invoice' },
 };

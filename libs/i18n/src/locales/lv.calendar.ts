@@ -229,5 +229,7 @@ const lv: typeof en = {
     close: 'Aizvērt',
     yes: 'Jā',
   },
+  /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
+  invoice: { open: 'Rēķins', open_hint: 'Atvērt šīs vizītes rēķinu', failed: 'Neizdevās izveidot rēķinu' },
 };
 export default lv;

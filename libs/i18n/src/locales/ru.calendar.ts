@@ -229,5 +229,7 @@ const ru: typeof en = {
     close: 'Закрыть',
     yes: 'Да',
   },
+  /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
+  invoice: { open: 'Счёт', open_hint: 'Открыть счёт этого визита', failed: 'Не удалось создать счёт' },
 };
 export default ru;

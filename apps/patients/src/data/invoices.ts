@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type Query } from '@dental/api-client';
+import type {
+  CreditNoteCreate,
+  Invoice,
+  InvoiceCreate,
+  InvoiceEdit,
+  InvoiceExportQuery,
+  InvoiceListAnswer,
+  InvoiceListQuery,
+  PatientBalance,
+  PaymentCreate,
+  Product,
+  Service,
+} from '@dental/contracts';
+import { INVOICE_PATHS } from '@dental/contracts/values';
+import { keys } from './patients';
+
+/**
+ * Query keys of the invoice screens: everything under ['invoices'], so a write refreshes lists,
+ * sums and balances with one prefix; one invoice under ['invoices', 'one', uuid].
+ */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: ['invoices', 'list'] as const,
+  list: (q: InvoiceListQuery) => ['invoices', 'list', q] as const,
+  invoice: (uuid: string) => ['invoices', 'one', uuid] as const,
+  balance: (patient: string) => ['invoices', 'balance', patient] as const,
+  catalogue: (kind: 'services' | 'products') => ['settings', kind, 'all'] as const,
+};
+
+/** A path of the contract (`/api/invoices/{uuid}/...`) as the client takes it: without `/api`, with the uuids filled in. */
+export function invoicePath(path: string, uuid = '', payment = ''): string {
+  return path.replace(/^\/api/, '').replace('{uuid}', encodeURIComponent(uuid)).replace('{payment_uuid}', encodeURIComponent(payment));
+}
+
+/** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
+const filters = (q: InvoiceExportQuery): Query => ({
+  branch_uuid: q.branch_uuid || undefined,
+  status: q.status,
+  kind: q.kind,
+  date_from: q.date_from || undefined,
+  date_to: q.date_to || undefined,
+  doctor_uuid: q.doctor_uuid || undefined,
+  payment_type: q.payment_type,
+  patient_uuid: q.patient_uuid || undefined,
+  search: q.search || undefined,
+});
+
+export const invoicesApi = {
+  /** A page of rows with the sums of every filtered row (`sums` beside `data` and `meta`, so raw). */
+  list: (q: InvoiceListQuery, signal?: AbortSignal) =>
+    api.raw<InvoiceListAnswer>('GET', invoicePath(INVOICE_PATHS.list), {
+      query: { ...filters(q), page: q.page, per_page: q.per_page, sort: q.sort, order: q.order },
+      signal,
+    }),
+  exportCsv: (q: InvoiceExportQuery) => api.blob(invoicePath(INVOICE_PATHS.export), filters(q)),
+  get: (uuid: string) => api.get<Invoice>(invoicePath(INVOICE_PATHS.one, uuid)),
+  create: (body: InvoiceCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.list), body),
+  edit: (uuid: string, body: InvoiceEdit) => api.patch<Invoice>(invoicePath(INVOICE_PATHS.one, uuid), body),
+  remove: (invoice: Invoice) => api.delete<void>(invoicePath(INVOICE_PATHS.one, invoice.uuid), { query: { version: invoice.version } }),
+  issue: (invoice: Invoice) => api.post<Invoice>(invoicePath(INVOICE_PATHS.issue, invoice.uuid), { version: invoice.version }),
+  /** Both answer the invoice as it now stands (sums, payment state, the payment in its list). */
+  pay: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.payments, uuid), body),
+  cancelPayment: (uuid: string, payment: string) => api.post<Invoice>(invoicePath(INVOICE_PATHS.paymentCancel, uuid, payment)),
+  creditNote: (uuid: string, body: CreditNoteCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.creditNote, uuid), body),
+  pdf: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.pdf, uuid)),
+  ubl: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.ubl, uuid)),
+  balance: (patient: string) => api.get<PatientBalance>(invoicePath(INVOICE_PATHS.balance), { query: { patient_uuid: patient } }),
+};
+
+export const useInvoiceList = (q: InvoiceListQuery, enabled = true) =>
+  useQuery({ queryKey: invoiceKeys.list(q), queryFn: ({ signal }) => invoicesApi.list(q, signal), placeholderData: keepPreviousData, enabled });
+
+export const useInvoice = (uuid: string) => useQuery({ queryKey: invoiceKeys.invoice(uuid), queryFn: () => invoicesApi.get(uuid) });
+
+/** What the patient owes across invoices; only asked with patients_invoices_view. */
+export const usePatientBalance = (patient: string, enabled: boolean) =>
+  useQuery({ queryKey: invoiceKeys.balance(patient), queryFn: () => invoicesApi.balance(patient), enabled, staleTime: 30_000 });
+
+/** The catalogue for a draft's lines (service_settings_view / product_settings_view; without them nothing is offered). */
+export const useCatalogue = <K extends 'services' | 'products'>(kind: K, enabled: boolean) =>
+  useQuery({
+    queryKey: invoiceKeys.catalogue(kind),
+    queryFn: () => api.get<K extends 'services' ? Service[] : Product[]>(`/settings/${kind}`, { query: { per_page: 200, sort: 'name' } }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * After a write: the answer (when it is the invoice) becomes the cached invoice; lists, sums and
+ * balances are refreshed, and so is the patient's appointments section (issuing and paying move
+ * the appointment to 9 and 10).
+ */
+function refreshAfter(client: QueryClient, patient: string, invoice?: Invoice) {
+  if (invoice) client.setQueryData(invoiceKeys.invoice(invoice.uuid), invoice);
+  void client.invalidateQueries({ queryKey: invoiceKeys.lists });
+  void client.invalidateQueries({ queryKey: ['invoices', 'balance'] });
+  void client.invalidateQueries({ queryKey: keys.part(patient, 'appointments') });
+}
+
+/** A draft (from an appointment, or by hand). */
+export function useCreateInvoice() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: invoicesApi.create, onSuccess: (invoice) => refreshAfter(client, invoice.patient.uuid, invoice) });
+}
+
+/** The invoice's writes, each answering the invoice as it now stands (a credit note: the note; the invoice is read again). */
+export function useInvoiceActions(invoice: Invoice) {
+  const client = useQueryClient();
+  const patient = invoice.patient.uuid;
+  const done = (answer?: Invoice) => refreshAfter(client, patient, answer);
+  const reread = async () => done(await client.fetchQuery({ queryKey: invoiceKeys.invoice(invoice.uuid), queryFn: () => invoicesApi.get(invoice.uuid), staleTime: 0 }));
+  return {
+    edit: useMutation({ mutationFn: (body: InvoiceEdit) => invoicesApi.edit(invoice.uuid, body), onSuccess: done }),
+    remove: useMutation({
+      mutationFn: () => invoicesApi.remove(invoice),
+      onSuccess: () => {
+        client.removeQueries({ queryKey: invoiceKeys.invoice(invoice.uuid) });
+        done();
+      },
+    }),
+    issue: useMutation({ mutationFn: () => invoicesApi.issue(invoice), onSuccess: done }),
+    pay: useMutation({ mutationFn: (body: PaymentCreate) => invoicesApi.pay(invoice.uuid, body), onSuccess: done }),
+    cancelPayment: useMutation({ mutationFn: (payment: string) => invoicesApi.cancelPayment(invoice.uuid, payment), onSuccess: done }),
+    creditNote: useMutation({
+      mutationFn: (body: CreditNoteCreate) => invoicesApi.creditNote(invoice.uuid, body),
+      onSuccess: async (note) => {
+        done(note);
+        await reread();
+      },
+    }),
+  };
+}
