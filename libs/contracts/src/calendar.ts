@@ -53,6 +53,12 @@ export type AppointmentWarningCode = (typeof APPOINTMENT_WARNING_CODES)[number];
 export const CALENDAR_ERROR_CODES = [
   /** 400 when 9/10 is sent by hand; 409 when the transition is not allowed from the current status. */
   'APPOINTMENT_STATUS_NOT_ALLOWED',
+  /** 409: "Start" on an appointment that is not today in the branch's time zone. */
+  'APPOINTMENT_NOT_TODAY',
+  /** 409: the period touches a holiday of the branch (the message names the day and reason). */
+  'APPOINTMENT_HOLIDAY',
+  /** 409: the practitioner is absent (vacation, sickness ...) then. */
+  'APPOINTMENT_ABSENCE',
   /** 409: the user already works in another room at that time (planner). */
   'WORK_TIME_OVERLAP',
 ] as const;

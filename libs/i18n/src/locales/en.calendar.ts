@@ -113,7 +113,11 @@ export default {
     no_unplanned: 'No unplanned appointments',
     plan_here: 'Plan here',
     specialities_hint: 'Choose the speciality the visit needs.',
-    users_hint: 'Choose who treats and who assists.',
+    users_hint: 'Choose who assists.',
+    choose_practitioner: '— choose the practitioner —',
+    practitioner_proposed: 'Proposed: works in this room at this time, or the patient’s doctor. Change it if needed.',
+    start_only_today: 'Only an appointment of today can be started.',
+    price_range: 'Price range {{from}}–{{to}} €',
   },
   toast: {
     load_failed: 'Could not load the calendar',

@@ -114,7 +114,11 @@ const lv: typeof en = {
     no_unplanned: 'Nav neieplānotu vizīšu',
     plan_here: 'Ieplānot šeit',
     specialities_hint: 'Izvēlieties vizītei vajadzīgo specialitāti.',
-    users_hint: 'Izvēlieties, kurš ārstē un kurš asistē.',
+    users_hint: 'Izvēlieties asistentu.',
+    choose_practitioner: '— izvēlieties ārstu —',
+    practitioner_proposed: 'Ieteikts: strādā šajā kabinetā šajā laikā vai ir pacienta ārsts. Mainiet, ja vajag.',
+    start_only_today: 'Sākt var tikai šodienas vizīti.',
+    price_range: 'Cenu diapazons {{from}}–{{to}} €',
   },
   toast: {
     load_failed: 'Neizdevās ielādēt kalendāru',
