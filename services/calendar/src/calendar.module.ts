@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@dental/identity';
 import { BranchSettingsModule, RoomsModule } from '@dental/settings';
+import { CalendarAbsencesController } from './absences/calendar-absences.controller.js';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
 import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
@@ -26,7 +27,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
  */
 @Module({
   imports: [IdentityModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
-  controllers: [CalendarViewController, AppointmentController, PlannerController],
+  controllers: [CalendarViewController, AppointmentController, PlannerController, CalendarAbsencesController],
   providers: [
     AppointmentRefs,
     AppointmentService,

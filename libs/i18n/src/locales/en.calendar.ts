@@ -63,6 +63,13 @@ export default {
     no_practitioner: 'No practitioner',
     moving: 'Moving {{patient}} to {{time}}',
   },
+  absence: {
+    label: 'Holidays and absences',
+    holiday_note: '{{when}}Holiday: {{reason}}. The branch takes no bookings.',
+    away_note: '{{when}}{{name}} is away: {{reason}}',
+    holiday_type: { 1: 'holiday', 2: 'technical closure', 3: 'other' },
+    vacation_type: { 1: 'vacation', 2: 'parental leave', 3: 'sickness', 4: 'learning', 5: 'justified absence', 6: 'other' },
+  },
   panel: {
     title_new: 'New appointment',
     title_edit: 'Appointment',

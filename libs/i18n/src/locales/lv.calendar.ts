@@ -64,6 +64,13 @@ const lv: typeof en = {
     no_practitioner: 'Nav ārsta',
     moving: 'Pārvieto {{patient}} uz {{time}}',
   },
+  absence: {
+    label: 'Brīvdienas un prombūtnes',
+    holiday_note: '{{when}}Brīvdiena: {{reason}}. Filiāle pierakstus nepieņem.',
+    away_note: '{{when}}{{name}} nav darbā: {{reason}}',
+    holiday_type: { 1: 'svētku diena', 2: 'tehnisks slēgums', 3: 'cits' },
+    vacation_type: { 1: 'atvaļinājums', 2: 'bērna kopšanas atvaļinājums', 3: 'slimība', 4: 'mācības', 5: 'attaisnota prombūtne', 6: 'cits' },
+  },
   panel: {
     title_new: 'Jauna vizīte',
     title_edit: 'Vizīte',
