@@ -11,6 +11,7 @@ import { CalendarViewController } from './calendar-view/calendar-view.controller
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
 import { CalendarGateway } from './live/calendar.gateway.js';
+import { AbsenceConflictsService } from './planner/absence-conflicts.service.js';
 import { AbsencesService } from './planner/absences.service.js';
 import { PlannerController } from './planner/planner.controller.js';
 import { PlannerService } from './planner/planner.service.js';
@@ -37,6 +38,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     CalendarViewService,
     CalendarExportService,
     AbsencesService,
+    AbsenceConflictsService,
     SchedulerService,
     PlannerService,
     CalendarGateway,

@@ -225,6 +225,7 @@ export default {
   repeat_every: {
     day: 'Every {{count}} d.',
     week: 'Every {{count}} wk.',
+    month: 'Every {{count}} mo.',
   },
   week: {
     open: 'Open',
@@ -265,7 +266,7 @@ export default {
     room_kind: { 0: 'Treatment', 1: 'Administration' },
     holiday_type: { 1: 'Holiday', 2: 'Technical', 3: 'Other' },
     vacation_type: { 1: 'Vacation', 2: 'Parental leave', 3: 'Sickness', 4: 'Learning', 5: 'Justified absence', 6: 'Other' },
-    repeat: { none: 'Does not repeat', day: 'Every N days', week: 'Every N weeks' },
+    repeat: { none: 'Does not repeat', day: 'Every N days', week: 'Every N weeks', month: 'Every N months (12: every year)' },
     weekday: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
     position_type: { 0: 'Management', 1: 'Doctor', 2: 'Assistant', 3: 'Administrator' },
     user_status: { 0: 'Disabled', 1: 'Active' },

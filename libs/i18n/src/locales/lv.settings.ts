@@ -226,6 +226,7 @@ const lv: typeof en = {
   repeat_every: {
     day: 'Ik pēc {{count}} d.',
     week: 'Ik pēc {{count}} ned.',
+    month: 'Ik pēc {{count}} mēn.',
   },
   week: {
     open: 'Atvērts',
@@ -266,7 +267,7 @@ const lv: typeof en = {
     room_kind: { 0: 'Ārstēšanas', 1: 'Administrācijas' },
     holiday_type: { 1: 'Svētku diena', 2: 'Tehniska', 3: 'Cita' },
     vacation_type: { 1: 'Atvaļinājums', 2: 'Dekrēts', 3: 'Slimība', 4: 'Mācības', 5: 'Attaisnota prombūtne', 6: 'Cits' },
-    repeat: { none: 'Neatkārtojas', day: 'Ik pēc N dienām', week: 'Ik pēc N nedēļām' },
+    repeat: { none: 'Neatkārtojas', day: 'Ik pēc N dienām', week: 'Ik pēc N nedēļām', month: 'Ik pēc N mēnešiem (12: katru gadu)' },
     weekday: { 1: 'Pirmdiena', 2: 'Otrdiena', 3: 'Trešdiena', 4: 'Ceturtdiena', 5: 'Piektdiena', 6: 'Sestdiena', 7: 'Svētdiena' },
     position_type: { 0: 'Vadība', 1: 'Ārsts', 2: 'Asistents', 3: 'Administrators' },
     user_status: { 0: 'Atspējots', 1: 'Aktīvs' },
