@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AbsencePeriod } from '@dental/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AbsenceConflicts, AbsencePeriod } from '@dental/contracts';
 import { api } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { calendarKeys } from './appointments';
@@ -17,4 +17,45 @@ export function useCalendarAbsences(branch: string | null, from: string, to: str
     enabled: !!branch && can('calendar_view'),
     staleTime: 60_000,
   }).data ?? [];
+}
+
+export interface NewAbsence {
+  kind: 'vacation' | 'holiday';
+  branch: string;
+  user: string;
+  date_from: string;
+  date_to: string;
+  type: number;
+  repeat_type: 'none' | 'month';
+  repeat_after: number;
+  comment: string | null;
+}
+
+/** What the absence would stand over (GET /planner/absence-conflicts), asked before saving. */
+export const absenceConflicts = (a: NewAbsence) =>
+  api.get<AbsenceConflicts>('/planner/absence-conflicts', {
+    query: {
+      branch_uuid: a.branch,
+      ...(a.kind === 'vacation' ? { user_uuid: a.user } : {}),
+      date_from: a.date_from,
+      date_to: a.date_to,
+      repeat_type: a.repeat_type,
+      repeat_after: a.repeat_after,
+    },
+  });
+
+/** Saves a holiday (the branch's, branch_edit) or a user's absence (user_edit) through settings. */
+export function useCreateAbsence(branch: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: NewAbsence) => {
+      const body = { date_from: a.date_from, date_to: a.date_to, type: a.type, repeat_type: a.repeat_type, repeat_after: a.repeat_after, comment: a.comment };
+      return a.kind === 'holiday' ? api.post(`/settings/branches/${a.branch}/holidays`, body) : api.post(`/settings/users/${a.user}/vacations`, body);
+    },
+    onSuccess: () => {
+      options.onSuccess();
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.branch(branch) });
+    },
+    onError: options.onError,
+  });
 }
