@@ -379,6 +379,8 @@ export const appointmentChangeSchema = z.object({
   appointment_uuid: z.uuid(),
   action: z.enum(APPOINTMENT_CHANGE_ACTIONS),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The names of the people, rooms, services and specialities the changes point at, by uuid. */
+  names: z.record(z.string(), z.string()).default({}),
   user: calendarPersonSchema.nullable(),
   created_at: storedInstant,
 });

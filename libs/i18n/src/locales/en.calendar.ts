@@ -159,6 +159,8 @@ export default {
     exported: 'Export downloaded',
   },
   queue: {
+    phone: 'Phone',
+    call: 'Call {{patient}}, {{phone}}',
     patient: 'Patient',
     desired_date: 'Desired date',
     practitioner: 'Practitioner',
@@ -171,6 +173,8 @@ export default {
     open_calendar: 'Open in calendar',
   },
   history: {
+    unknown_record: '(removed)',
+    other_field: 'Other',
     when: 'Time',
     patient: 'Patient',
     practitioner: 'Practitioner',

@@ -160,6 +160,8 @@ const lv: typeof en = {
     exported: 'Eksports lejupielādēts',
   },
   queue: {
+    phone: 'Tālrunis',
+    call: 'Zvanīt {{patient}}, {{phone}}',
     patient: 'Pacients',
     desired_date: 'Vēlamais datums',
     practitioner: 'Ārsts',
@@ -172,6 +174,8 @@ const lv: typeof en = {
     open_calendar: 'Atvērt kalendārā',
   },
   history: {
+    unknown_record: '(dzēsts)',
+    other_field: 'Cits',
     when: 'Laiks',
     patient: 'Pacients',
     practitioner: 'Ārsts',

@@ -160,6 +160,8 @@ const ru: typeof en = {
     exported: 'Экспорт загружен',
   },
   queue: {
+    phone: 'Телефон',
+    call: 'Позвонить: {{patient}}, {{phone}}',
     patient: 'Пациент',
     desired_date: 'Желаемая дата',
     practitioner: 'Врач',
@@ -172,6 +174,8 @@ const ru: typeof en = {
     open_calendar: 'Открыть в календаре',
   },
   history: {
+    unknown_record: '(удалено)',
+    other_field: 'Другое',
     when: 'Время',
     patient: 'Пациент',
     practitioner: 'Врач',

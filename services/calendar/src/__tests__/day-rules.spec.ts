@@ -124,4 +124,20 @@ describe('calendar: the rules of a clinic day', () => {
     expect(later.status).toBe(409);
     expect(later.body.error.code).toBe('APPOINTMENT_ABSENCE');
   });
+
+  it('names the patient, people and rooms in the change log instead of their ids', async () => {
+    const created = await create(booking(fx, '2031-03-25', '09:00', '09:30'));
+    const uuid = created.body.data.uuid;
+    await api(app)
+      .patch(`/api/calendar/appointments/${uuid}/move`)
+      .set('authorization', admin)
+      .send({ room_uuid: fx.rooms[1], time_from: at('2031-03-25', '10:00'), time_to: at('2031-03-25', '10:30'), version: 1 });
+    const log = await api(app).get(`/api/calendar/appointments/${uuid}/changes`).set('authorization', admin);
+    expect(log.status).toBe(200);
+    const [patient] = await sql<{ name: string }>(app, "select concat_ws(' ', first_name, last_name) as name from patient where uuid = ?", [fx.patients[0]]);
+    const rooms = await sql<{ uuid: string; name: string }>(app, 'select uuid, name from room where uuid in (?, ?)', [fx.rooms[0], fx.rooms[1]]);
+    expect(log.body.data[0].names[fx.patients[0]]).toBe(patient.name);
+    expect(log.body.data[1].changes.room_uuid).toEqual([fx.rooms[0], fx.rooms[1]]);
+    expect(log.body.data[1].names).toEqual(Object.fromEntries(rooms.map((room) => [room.uuid, room.name])));
+  });
 });
