@@ -4,7 +4,8 @@ import { api, booking, bookingSetup, type DemoFixtures } from '@dental/server-te
 /**
  * Absences against the day's bookings: what a vacation or a holiday would stand over is listed
  * before saving; appointments on a saved absence are "conflicting" in the planner; a holiday can
- * repeat every year (every 12 months). Days of April-May 2032 (nothing of the demo seed there).
+ * repeat every year (every 12 months). Days of April 2032 and Decembers from 2040 (no other test books there:
+ * the test database is shared).
  */
 describe('calendar: absences over bookings', () => {
   let app: INestApplication;
@@ -74,13 +75,13 @@ describe('calendar: absences over bookings', () => {
     const holiday = await api(app)
       .post(`/api/settings/branches/${fx.branch}/holidays`)
       .set('authorization', admin)
-      .send({ date_from: '2032-05-04', date_to: '2036-05-04', type: 1, comment: 'Restoration of Independence Day', repeat_type: 'month', repeat_after: 12 });
+      .send({ date_from: '2040-12-27', date_to: '2044-12-27', type: 1, comment: 'Year-end closure', repeat_type: 'month', repeat_after: 12 });
     expect(holiday.status).toBe(201);
     expect(holiday.body.data).toMatchObject({ repeat_type: 'month', repeat_after: 12 });
-    const nextYear = await create(booking(fx, '2033-05-04', '09:00', '09:30'));
+    const nextYear = await create(booking(fx, '2041-12-27', '09:00', '09:30'));
     expect(nextYear.status).toBe(409);
-    expect(nextYear.body.error.message).toBe('The branch is closed on 2033-05-04: Restoration of Independence Day');
+    expect(nextYear.body.error.message).toBe('The branch is closed on 2041-12-27: Year-end closure');
     // A month later is an ordinary day.
-    expect((await create(booking(fx, '2033-06-04', '09:00', '09:30'))).status).toBe(201);
+    expect((await create(booking(fx, '2042-01-27', '09:00', '09:30'))).status).toBe(201);
   });
 });

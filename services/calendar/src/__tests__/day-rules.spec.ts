@@ -37,9 +37,10 @@ describe('calendar: the rules of a clinic day', () => {
     // Late in the evening of today (the branch's day), where the demo seed books nothing.
     const today = todayIn('Europe/Riga');
     const late = await create({
-      ...booking(fx, today, '23:00', '23:20', { room_uuid: fx.rooms[2] }),
-      time_from: new Date(instantOf(today, 23 * 60, 'Europe/Riga')).toISOString(),
-      time_to: new Date(instantOf(today, 23 * 60 + 20, 'Europe/Riga')).toISOString(),
+      // The manager, in the third room: booking.spec and the dashboard's spec book the doctor tonight too.
+      ...booking(fx, today, '23:30', '23:50', { room_uuid: fx.rooms[2], practitioner_uuid: fx.manager }),
+      time_from: new Date(instantOf(today, 23 * 60 + 30, 'Europe/Riga')).toISOString(),
+      time_to: new Date(instantOf(today, 23 * 60 + 50, 'Europe/Riga')).toISOString(),
     });
     expect(late.status).toBe(201);
     const started = await api(app).post(`/api/calendar/appointments/${late.body.data.uuid}/start`).set('authorization', admin).send({ version: 1 });
