@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedEnvelope, pageQuerySchema } from './common.js';
 import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
 import { editSchemaOf, timeOfDay, timeOfDayOrEnd, versionField } from './settings-fields.js';
+import { ABSENCE_REPEAT_TYPES } from './settings.values.js';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
 
 export * from './calendar.values.js';
@@ -53,6 +54,12 @@ export type AppointmentWarningCode = (typeof APPOINTMENT_WARNING_CODES)[number];
 export const CALENDAR_ERROR_CODES = [
   /** 400 when 9/10 is sent by hand; 409 when the transition is not allowed from the current status. */
   'APPOINTMENT_STATUS_NOT_ALLOWED',
+  /** 409: "Start" on an appointment that is not today in the branch's time zone. */
+  'APPOINTMENT_NOT_TODAY',
+  /** 409: the period touches a holiday of the branch (the message names the day and reason). */
+  'APPOINTMENT_HOLIDAY',
+  /** 409: the practitioner is absent (vacation, sickness ...) then. */
+  'APPOINTMENT_ABSENCE',
   /** 409: the user already works in another room at that time (planner). */
   'WORK_TIME_OVERLAP',
 ] as const;
@@ -372,6 +379,8 @@ export const appointmentChangeSchema = z.object({
   appointment_uuid: z.uuid(),
   action: z.enum(APPOINTMENT_CHANGE_ACTIONS),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The names of the people, rooms, services and specialities the changes point at, by uuid. */
+  names: z.record(z.string(), z.string()).default({}),
   user: calendarPersonSchema.nullable(),
   created_at: storedInstant,
 });
@@ -481,6 +490,32 @@ export const plannerVacationsQuerySchema = z.object({
 });
 export type PlannerVacationsQuery = z.input<typeof plannerVacationsQuerySchema>;
 export const plannerVacationsAnswerSchema = z.object({ data: z.array(absencePeriodSchema) });
+
+/**
+ * GET /api/planner/absence-conflicts (planner_view): what a holiday (no user_uuid) or a user's
+ * absence would stand over before it is saved: the live appointments of the branch (of that user)
+ * and the work times on those days, so the form lists them and asks to confirm
+ * (docs/decisions.md, "A clinic's day"). The repeat is expanded as settings saves it.
+ */
+export const absenceConflictsQuerySchema = z.object({
+  branch_uuid: z.uuid(),
+  user_uuid: z.uuid().optional(),
+  date_from: dateSchema,
+  date_to: dateSchema,
+  repeat_type: z.enum(ABSENCE_REPEAT_TYPES).default('none'),
+  repeat_after: z.coerce.number().int().min(1).max(365).default(1),
+  /** ISO weekdays of a 'week' repeat: `1,3,5`. */
+  weekdays: z
+    .string()
+    .regex(/^[1-7](,[1-7])*$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+});
+export type AbsenceConflictsQuery = z.input<typeof absenceConflictsQuerySchema>;
+export const absenceConflictsAnswerSchema = z.object({
+  data: z.object({ appointments: z.array(appointmentSchema), work_times: z.array(workTimeSchema) }),
+});
+export type AbsenceConflicts = z.infer<typeof absenceConflictsAnswerSchema>['data'];
 
 /** Planner appointment display: 0 none, 1 only those outside work time (conflicting), 2 all. */
 export const PLANNER_DISPLAY_OPTIONS = [0, 1, 2] as const;

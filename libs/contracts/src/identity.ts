@@ -127,6 +127,8 @@ export const staffMemberSchema = z.object({
   position_types: z.array(positionTypeSchema),
   specialities: z.array(z.string()),
   branch_uuids: z.array(z.uuid()),
+  /** Minutes of a visit when the chosen service has no time of its own (the booking panel). */
+  default_duration: z.number().int().optional(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });

@@ -16,8 +16,11 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const HOLIDAY_TYPES = [1, 2, 3] as const;
 /** Vacation types: 1 vacation, 2 decree, 3 sickness, 4 learning, 5 justified, 6 other. */
 export const VACATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
-/** repeat_type: none, every N days, every N weeks (the chosen weekdays). */
-export const ABSENCE_REPEAT_TYPES = ['none', 'day', 'week'] as const;
+/**
+ * repeat_type: none, every N days, every N weeks (the chosen weekdays), every N months on the same
+ * day (the spec's repeat types, docs/spec.md §9): every 12 months is a yearly holiday.
+ */
+export const ABSENCE_REPEAT_TYPES = ['none', 'day', 'week', 'month'] as const;
 
 /** The spec's measurement unit codes (section 9). */
 export const MEASUREMENT_UNITS = [

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@dental/identity';
 import { BranchSettingsModule, RoomsModule } from '@dental/settings';
+import { CalendarAbsencesController } from './absences/calendar-absences.controller.js';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
 import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
 import { AppointmentService } from './appointments/appointment.service.js';
+import { BookingRules } from './appointments/booking-rules.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
 import { CalendarGateway } from './live/calendar.gateway.js';
+import { AbsenceConflictsService } from './planner/absence-conflicts.service.js';
 import { AbsencesService } from './planner/absences.service.js';
 import { PlannerController } from './planner/planner.controller.js';
 import { PlannerService } from './planner/planner.service.js';
@@ -25,15 +28,17 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
  */
 @Module({
   imports: [IdentityModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
-  controllers: [CalendarViewController, AppointmentController, PlannerController],
+  controllers: [CalendarViewController, AppointmentController, PlannerController, CalendarAbsencesController],
   providers: [
     AppointmentRefs,
     AppointmentService,
+    BookingRules,
     AppointmentChangesService,
     WorkTimeCoverage,
     CalendarViewService,
     CalendarExportService,
     AbsencesService,
+    AbsenceConflictsService,
     SchedulerService,
     PlannerService,
     CalendarGateway,

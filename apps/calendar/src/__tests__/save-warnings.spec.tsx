@@ -38,4 +38,10 @@ describe('appointment saves', () => {
       ['warning', 'The user does not work during this time'],
     ]);
   });
+
+  it('say "the user does not work during this time" once: not again on the next save, start or end', () => {
+    const answer = { data: { uuid: 'a1', status: 7, outside_work_time: true }, warnings: [WARNING] } as never;
+    toastSaved(answer, 'Treatment started', i18next.t, { outside_work_time: true } as never);
+    expect(useToasts.getState().toasts.map((toast) => [toast.kind, toast.text])).toEqual([['success', 'Treatment started']]);
+  });
 });

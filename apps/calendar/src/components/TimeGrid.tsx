@@ -15,6 +15,8 @@ export interface GridColumn {
   ymd: string;
   roomUuid: string | null;
   today?: boolean;
+  /** A branch holiday: shaded; bookings there are refused (AbsenceNotes says why). */
+  closed?: boolean;
 }
 
 export interface GridEvent {
@@ -131,7 +133,7 @@ export function TimeGrid(props: Props) {
           <span className="dc-visually-hidden">{t('grid.time')}</span>
         </div>
         {columns.map((c) => (
-          <div key={c.key} className={`cal-grid__colhead${c.today ? ' is-today' : ''}`}>
+          <div key={c.key} className={`cal-grid__colhead${c.today ? ' is-today' : ''}${c.closed ? ' is-closed' : ''}`}>
             {c.color ? <span className="cal-dot" style={{ background: c.color }} aria-hidden="true" /> : null}
             <span className="cal-grid__collabel">{c.label}</span>
             {c.sublabel ? <span className="cal-grid__colsub">{c.sublabel}</span> : null}
@@ -153,7 +155,7 @@ export function TimeGrid(props: Props) {
           onPointerMove={onPointerMove}
         >
           {columns.map((c, ci) => (
-            <div key={c.key} className={`cal-col${c.today ? ' is-today' : ''}`} role="group" aria-label={`${c.label}${c.sublabel ? ' ' + c.sublabel : ''}`}>
+            <div key={c.key} className={`cal-col${c.today ? ' is-today' : ''}${c.closed ? ' is-closed' : ''}`} role="group" aria-label={`${c.label}${c.sublabel ? ' ' + c.sublabel : ''}`}>
               {backgrounds
                 .filter((b) => b.column === ci)
                 .map((b) => {

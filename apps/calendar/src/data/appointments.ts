@@ -125,10 +125,15 @@ export function toastFailure(error: unknown, fallback: string): void {
   toast.error(isApiError(error) && error.status < 500 && error.message ? error.message : fallback);
 }
 
-/** The save went through; each of its warnings (e.g. outside the practitioner's work time) follows as a warning toast. */
-export function toastSaved(answer: AppointmentSaveAnswer, text: string, t: TFunction): void {
+/**
+ * The save went through; each of its warnings (e.g. outside the practitioner's work time) follows
+ * as a warning toast, once: a warning the appointment already had before this write (`before`) is
+ * not news on the next save, start or end (the panel shows it as a note instead).
+ */
+export function toastSaved(answer: AppointmentSaveAnswer, text: string, t: TFunction, before?: Appointment | null): void {
   toast.success(text);
   for (const warning of answer.warnings ?? []) {
+    if (warning.code === 'USER_NOT_WORKING' && before?.outside_work_time) continue;
     useToasts.getState().push('warning', t(`errors:${warning.code}`, { defaultValue: warning.message }));
   }
 }

@@ -6,11 +6,13 @@ import { Card, EmptyState, ErrorCard, IconCalendar, LoadingBlock, Page, useDateF
 import { useSearchParams } from '@dental/ui/router';
 import { toastFailure, toastSaved, useCalendar, useMoveAppointment, type CalendarData, type CalendarParams } from '../data/appointments';
 import { useQueuedLookup } from '../data/queue';
+import { useCalendarAbsences } from '../data/absences';
+import { AbsenceNotes, closedDays } from '../components/AbsenceNotes';
 import { useBranchTimeZone, useCalendarSettings } from '../api/reference-data';
 import { CalendarToolbar } from '../components/CalendarToolbar';
 import { MonthGrid } from '../components/MonthGrid';
 import { TimeGrid, type GridBackground, type GridColumn, type GridEvent, type MoveResult } from '../components/TimeGrid';
-import { iso, isYmd, type ViewType, type Ymd } from '../lib/dates';
+import { iso, isYmd, viewDays, type ViewType, type Ymd } from '../lib/dates';
 import { backgroundLabel, gridColumns, gridRange, placeAll } from '../lib/view-model';
 import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { useCalendarLive } from '../live/use-calendar-live';
@@ -69,6 +71,9 @@ export function CalendarPage() {
   const queuedAppointment = useQueuedLookup(branch);
   const data: CalendarData | undefined = query.data;
   const timeZone = data?.time_zone || zoneHint;
+  const shownDays = viewDays(params.view, params.date);
+  const absences = useCalendarAbsences(branch, shownDays.first, shownDays.last);
+  const closed = closedDays(absences, timeZone);
 
   const columns = useMemo(() => gridColumns(params.view, params.date, data?.rooms ?? []), [params.view, params.date, data?.rooms]);
   const placedEvents = useMemo(() => placeAll(columns, params.view, data?.events ?? [], timeZone), [columns, params.view, data?.events, timeZone]);
@@ -99,7 +104,7 @@ export function CalendarPage() {
 
   const gridColumnsView: GridColumn[] = columns.map((c) =>
     params.view === 'day'
-      ? { key: c.key, ymd: c.ymd, roomUuid: c.roomUuid, label: c.room?.name ?? '', color: c.room?.color, today: c.ymd === params.today }
+      ? { key: c.key, ymd: c.ymd, roomUuid: c.roomUuid, label: c.room?.name ?? '', color: c.room?.color, today: c.ymd === params.today, closed: closed.has(c.ymd) }
       : {
           key: c.key,
           ymd: c.ymd,
@@ -107,6 +112,7 @@ export function CalendarPage() {
           label: dates.weekday(c.ymd),
           sublabel: dates.dayMonth(c.ymd),
           today: c.ymd === params.today,
+          closed: closed.has(c.ymd),
         },
   );
   const events: GridEvent[] = placedEvents.map((p) => {
@@ -173,6 +179,7 @@ export function CalendarPage() {
       />
       <div className={`cal-layout${panel.open ? ' has-panel' : ''}`}>
         <div className="cal-main">
+          {params.view !== 'month' ? <AbsenceNotes absences={absences} timeZone={timeZone} days={[...new Set(columns.map((c) => c.ymd))]} /> : null}
           {query.isError && !data ? (
             <ErrorCard text={t('toast.load_failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : !data ? (

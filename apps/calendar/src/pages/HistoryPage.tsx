@@ -28,12 +28,12 @@ function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string;
     comment: t('panel.comment'),
     desired_date: t('panel.desired_date'),
   };
-  const show = (field: string, v: unknown): string => {
+  const show = (field: string, v: unknown, names: Record<string, string> = {}): string => {
     if (v === null || v === undefined || v === '') return '—';
     if (field === 'status' && typeof v === 'number') return t(statusKey(v as 0));
     if (field === 'reason') return t(`reason.${v}` as 'reason.acute');
     if (field === 'price' && typeof v === 'number') return `${(v / 100).toFixed(2)} €`;
-    if (field.endsWith('_uuid')) return '•';
+    if (field.endsWith('_uuid')) return (typeof v === 'string' && names[v]) || t('history.unknown_record');
     if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) return dates.dateTime(v, timeZone);
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
@@ -50,7 +50,7 @@ function ChangesDialog({ row, timeZone, onClose }: { row: Row; timeZone: string;
               <ul className="cal-plain">
                 {Object.entries(c.changes).map(([field, [before, after]]) => (
                   <li key={field}>
-                    {fieldLabel[field] ?? field}: {show(field, before)} → {show(field, after)}
+                    {fieldLabel[field] ?? t('history.other_field')}: {show(field, before, c.names)} → {show(field, after, c.names)}
                   </li>
                 ))}
               </ul>

@@ -6,7 +6,7 @@ import { Button, Card, FormItem, Input, Modal, Page, Select, Table } from '@dent
 import { useNavigate } from '@dental/ui/router';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, useCalendar } from '../data/appointments';
 import { useQueue } from '../data/queue';
-import { personName, useBranchRooms, useBranchTimeZone } from '../api/reference-data';
+import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
 import { minutesOf, iso } from '../lib/dates';
 import { instantOf, todayIn } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';
@@ -22,11 +22,16 @@ function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: A
   const day = useCalendar({ branch, date, view: 'day', roomType: 0, page: 1 }, !branchRooms);
   const rooms = branchRooms ?? day.data?.rooms ?? [];
   const [room, setRoom] = useState('');
+  // A queue row may have no doctor yet: the practitioner is chosen here (every planned appointment has one).
+  const doctors = useStaff(branch).filter((s) => s.position_types.includes(1) || s.uuid === appointment.practitioner?.uuid);
+  const [practitioner, setPractitioner] = useState(appointment.practitioner?.uuid ?? '');
+  const [missing, setMissing] = useState(false);
   const plan = useAppointmentWrite(
     branch,
     () =>
       appointmentsApi.plan(appointment.uuid, {
         room_uuid: room || rooms[0]?.uuid,
+        practitioner_uuid: practitioner,
         time_from: iso(instantOf(date, minutesOf(from), timeZone)),
         time_to: iso(instantOf(date, minutesOf(to), timeZone)),
         version: appointment.version,
@@ -44,16 +49,28 @@ function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: A
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          plan.mutate();
+          setMissing(!practitioner);
+          if (practitioner) plan.mutate();
         }}
+        noValidate
       >
+        <FormItem label={t('panel.practitioner')} htmlFor={`${id}-practitioner`} required error={missing ? t('panel.practitioner_required') : undefined}>
+          <Select
+            id={`${id}-practitioner`}
+            value={practitioner}
+            invalid={missing}
+            placeholder={t('panel.choose_practitioner')}
+            onChange={(e) => setPractitioner(e.target.value)}
+            options={doctors.map((s) => ({ value: s.uuid, label: personName(s) }))}
+          />
+        </FormItem>
         <FormItem label={t('panel.room')} htmlFor={`${id}-room`} required>
           <Select id={`${id}-room`} value={room || rooms[0]?.uuid || ''} onChange={(e) => setRoom(e.target.value)} options={rooms.map((r) => ({ value: r.uuid, label: r.name }))} />
         </FormItem>
-        <div className="cal-row3">
-          <FormItem label={t('panel.date')} htmlFor={`${id}-date`}>
-            <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </FormItem>
+        <FormItem label={t('panel.date')} htmlFor={`${id}-date`}>
+          <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </FormItem>
+        <div className="cal-row2 cal-times">
           <FormItem label={t('panel.time_from')} htmlFor={`${id}-from`}>
             <Input id={`${id}-from`} type="time" step={300} value={from} onChange={(e) => setFrom(e.target.value)} />
           </FormItem>
@@ -92,6 +109,18 @@ export default function QueuePage() {
           empty={query.isPending ? t('common.loading') : t('empty.queue_text')}
           columns={[
             { key: 'patient', header: t('queue.patient'), render: (a) => <strong>{personName(a.patient)}</strong> },
+            {
+              key: 'phone',
+              header: t('queue.phone'),
+              render: (a) =>
+                a.patient.phone ? (
+                  <a href={`tel:${a.patient.phone.replace(/[^\d+]/g, '')}`} aria-label={t('queue.call', { patient: personName(a.patient), phone: a.patient.phone })}>
+                    {a.patient.phone}
+                  </a>
+                ) : (
+                  ''
+                ),
+            },
             { key: 'desired', header: t('queue.desired_date'), render: (a) => a.desired_date ?? '' },
             { key: 'practitioner', header: t('queue.practitioner'), render: (a) => personName(a.practitioner) },
             { key: 'speciality', header: t('queue.speciality'), render: (a) => a.speciality?.name ?? '' },

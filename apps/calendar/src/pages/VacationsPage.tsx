@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@dental/auth';
-import { Card, Page, Table, useDateFormat } from '@dental/ui';
+import { useCan, useSession } from '@dental/auth';
+import { Button, Card, Page, Table, useDateFormat } from '@dental/ui';
+import { AbsenceForm } from '../planner/AbsenceForm';
 import { useVacations } from '../data/planner';
 import { personName, useBranchTimeZone } from '../api/reference-data';
 import { addDays, addMonths, daysInMonth, startOfMonth } from '../lib/dates';
@@ -17,6 +18,8 @@ export default function VacationsPage() {
   const [month, setMonth] = useState(() => startOfMonth(todayIn(tz)));
   const to = addDays(month, daysInMonth(month) - 1);
   const query = useVacations(branch, month, to);
+  const can = useCan();
+  const [adding, setAdding] = useState(false);
   return (
     <Page title={t('titles.vacations')}>
       <SectionTabs section="planner" />
@@ -30,6 +33,11 @@ export default function VacationsPage() {
           </button>
           <h2 className="cal-toolbar__title">{dates.monthYear(month)}</h2>
         </div>
+        {can('user_edit') || can('branch_edit') ? (
+          <div className="cal-toolbar__group">
+            <Button onClick={() => setAdding(true)}>{t('absence.add')}</Button>
+          </div>
+        ) : null}
       </div>
       <Card>
         <Table
@@ -46,6 +54,7 @@ export default function VacationsPage() {
           ]}
         />
       </Card>
+      {adding ? <AbsenceForm branch={branch} timeZone={tz} open={adding} onClose={() => setAdding(false)} /> : null}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentCreate, AppointmentReason, AppointmentStatus, CalendarPatient } from '@dental/contracts';
-import { useCan, useSession } from '@dental/auth';
+import { useCan } from '@dental/auth';
 import { Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, type CalendarData } from '../data/appointments';
 import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
@@ -11,6 +11,7 @@ import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { usePanel, type PanelTab } from '../state/panel-store';
 import { InvoiceButton } from './InvoiceButton';
 import { PatientTab } from './PatientTab';
+import { proposePractitioner, serviceDefaults } from './booking-defaults';
 import { UnplannedTab } from './UnplannedTab';
 
 /** The contract's APPOINTMENT_REASONS (acute is the default). */
@@ -32,9 +33,11 @@ interface FormState {
   comment: string;
   desiredDate: string;
   toQueue: boolean;
+  /** The practitioner was picked by hand: proposals no longer replace it. */
+  practitionerChosen: boolean;
 }
 
-function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.getState>['draft'], timeZone: string, me: string | null): FormState {
+function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.getState>['draft'], timeZone: string, shownDay: string): FormState {
   if (a) {
     const from = a.time_from ? wallOf(Date.parse(a.time_from), timeZone) : null;
     const to = a.time_to ? wallOf(Date.parse(a.time_to), timeZone) : null;
@@ -54,16 +57,18 @@ function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.g
       comment: a.comment ?? '',
       desiredDate: a.desired_date ?? '',
       toQueue: a.status === 0,
+      practitionerChosen: true,
     };
   }
   return {
     patient: null,
-    practitioner: me ?? '',
+    practitioner: '',
     assistant: '',
     speciality: '',
     service: '',
     room: draft?.room_uuid ?? '',
-    date: draft?.date ?? todayIn(timeZone),
+    // The clicked slot's day, else the day the calendar shows (never silently today).
+    date: draft?.date ?? shownDay,
     from: hhmm(draft?.from ?? 9 * 60),
     to: hhmm(draft?.to ?? 9 * 60 + 30),
     price: '',
@@ -72,6 +77,7 @@ function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.g
     comment: '',
     desiredDate: '',
     toQueue: false,
+    practitionerChosen: false,
   };
 }
 
@@ -85,7 +91,6 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
   const can = useCan();
   const panel = usePanel();
   const branch = calendar.branch_uuid;
-  const meUuid = useSession((s) => s.me?.uuid ?? null);
   const staff = useStaff(branch, calendar.users);
   const specialities = useSpecialities();
   const services = useServices();
@@ -93,20 +98,36 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
   // The panel's copy may be older than the calendar's (a live change, a move): the newer one wins.
   const fresh = panel.appointment ? calendar.events.find((e) => e.uuid === panel.appointment?.uuid) : undefined;
   const appointment = fresh && panel.appointment && fresh.version > panel.appointment.version ? fresh : panel.appointment;
-  const isDoctor = staff.find((s) => s.uuid === meUuid)?.position_types.includes(1);
-  const [form, setForm] = useState<FormState>(() => initialState(appointment, panel.draft, timeZone, isDoctor ? meUuid : null));
+  const [form, setForm] = useState<FormState>(() => initialState(appointment, panel.draft, timeZone, calendar.date));
+  const [patientDoctor, setPatientDoctor] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
   const id = useId();
 
   useEffect(() => {
-    setForm(initialState(appointment, panel.draft, timeZone, isDoctor ? meUuid : null));
+    setForm(initialState(appointment, panel.draft, timeZone, calendar.date));
+    setPatientDoctor(null);
     setErrors({});
     // A new target (another slot or appointment) resets the form; staff loading later does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appointment?.uuid, appointment?.version, panel.draft]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  // A new booking proposes its practitioner (the doctor working in that room then, else the
+  // patient's doctor) until one is picked by hand; the proposal is shown and can be changed.
+  const proposed = proposePractitioner({
+    workTimes: calendar.background_events,
+    doctors: staff,
+    room: form.room,
+    date: form.date,
+    from: form.from,
+    timeZone,
+    patientDoctor,
+  });
+  useEffect(() => {
+    if (!appointment && !form.practitionerChosen && proposed !== form.practitioner) setForm((f) => ({ ...f, practitioner: proposed }));
+  }, [appointment, form.practitionerChosen, form.practitioner, proposed]);
   const editable = appointment ? can('calendar_edit') && appointment.status < 8 : can('calendar_add');
 
   const validate = (): Record<string, string> | null => {
@@ -153,7 +174,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
     },
     {
       onSuccess: (saved) => {
-        toastSaved(saved, t(appointment ? 'toast.updated' : form.toQueue ? 'toast.queued' : 'toast.created'), t);
+        toastSaved(saved, t(appointment ? 'toast.updated' : form.toQueue ? 'toast.queued' : 'toast.created'), t, appointment);
         if (appointment) panel.openEdit(saved.data);
         else panel.close();
       },
@@ -163,7 +184,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
 
   const action = useAppointmentWrite(branch, (kind: 'start' | 'end' | 'cancel') => appointmentsApi[kind](appointment!), {
     onSuccess: (saved, kind) => {
-      toastSaved(saved, t(kind === 'start' ? 'toast.started' : kind === 'end' ? 'toast.ended' : 'toast.canceled'), t);
+      toastSaved(saved, t(kind === 'start' ? 'toast.started' : kind === 'end' ? 'toast.ended' : 'toast.canceled'), t, appointment);
       setConfirmCancel(false);
       if (kind === 'cancel') panel.close();
       else panel.openEdit(saved.data);
@@ -189,6 +210,8 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
   ];
   const f = (name: string) => `${id}-${name}`;
   const busy = save.isPending || action.isPending;
+  // Start is for today's appointments only (the server refuses others: APPOINTMENT_NOT_TODAY).
+  const isToday = !!appointment?.time_from && wallOf(Date.parse(appointment.time_from), timeZone).ymd === todayIn(timeZone);
 
   return (
     <aside className="cal-panel" aria-labelledby={f('title')}>
@@ -208,7 +231,10 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
         {panel.tab === 'patient' ? (
           <PatientTab
             chosen={form.patient}
-            onChoose={(p) => set('patient', p)}
+            onChoose={(p, doctor) => {
+              set('patient', p);
+              setPatientDoctor(doctor ?? null);
+            }}
             error={errors.patient}
             schedules={calendar.events.filter((a) => form.patient && a.patient.uuid === form.patient.uuid && a.uuid !== appointment?.uuid)}
             timeZone={timeZone}
@@ -217,17 +243,6 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
         ) : panel.tab === 'users' ? (
           <div>
             <p className="cal-hint">{t('panel.users_hint')}</p>
-            <FormItem label={t('panel.practitioner')} htmlFor={f('practitioner')} error={errors.practitioner} required={!form.toQueue}>
-              <Select
-                id={f('practitioner')}
-                value={form.practitioner}
-                disabled={!editable}
-                invalid={!!errors.practitioner}
-                placeholder={t('panel.none')}
-                options={doctors.map((s) => ({ value: s.uuid, label: personName(s) }))}
-                onChange={(e) => set('practitioner', e.target.value)}
-              />
-            </FormItem>
             <FormItem label={t('panel.assistant')} htmlFor={f('assistant')}>
               <Select
                 id={f('assistant')}
@@ -287,10 +302,22 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
                 onChange={(e) => set('room', e.target.value)}
               />
             </FormItem>
-            <div className="cal-row3">
-              <FormItem label={t('panel.date')} htmlFor={f('date')}>
-                <Input id={f('date')} type="date" value={form.date} disabled={!editable} onChange={(e) => set('date', e.target.value)} />
-              </FormItem>
+            <FormItem label={t('panel.practitioner')} htmlFor={f('practitioner')} error={errors.practitioner} required={!form.toQueue}>
+              <Select
+                id={f('practitioner')}
+                value={form.practitioner}
+                disabled={!editable}
+                invalid={!!errors.practitioner}
+                placeholder={t('panel.choose_practitioner')}
+                options={doctors.map((s) => ({ value: s.uuid, label: personName(s) }))}
+                onChange={(e) => setForm((current) => ({ ...current, practitioner: e.target.value, practitionerChosen: true }))}
+              />
+            </FormItem>
+            {!appointment && form.practitioner && !form.practitionerChosen ? <p className="cal-hint">{t('panel.practitioner_proposed')}</p> : null}
+            <FormItem label={t('panel.date')} htmlFor={f('date')}>
+              <Input id={f('date')} type="date" value={form.date} disabled={!editable} onChange={(e) => set('date', e.target.value)} />
+            </FormItem>
+            <div className="cal-row2 cal-times">
               <FormItem label={t('panel.time_from')} htmlFor={f('from')}>
                 <Input id={f('from')} type="time" step={300} value={form.from} disabled={!editable} onChange={(e) => set('from', e.target.value)} />
               </FormItem>
@@ -323,11 +350,23 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
               placeholder={t('panel.none')}
               options={services.map((s) => ({ value: s.uuid, label: s.name }))}
               onChange={(e) => {
-                set('service', e.target.value);
                 const chosen = services.find((s) => s.uuid === e.target.value);
-                if (chosen && !form.price) set('price', centsToEuros(chosen.price_from));
+                const duration = staff.find((s) => s.uuid === form.practitioner)?.default_duration;
+                setForm((current) => {
+                  if (!chosen) return { ...current, service: e.target.value };
+                  const defaults = serviceDefaults(chosen, current.from, duration);
+                  return { ...current, service: chosen.uuid, to: defaults.to, price: centsToEuros(defaults.price) };
+                });
               }}
             />
+            {services.find((s) => s.uuid === form.service && s.price_to > s.price_from) ? (
+              <p className="cal-hint">
+                {(() => {
+                  const chosen = services.find((s) => s.uuid === form.service)!;
+                  return t('panel.price_range', { from: centsToEuros(chosen.price_from), to: centsToEuros(chosen.price_to) });
+                })()}
+              </p>
+            ) : null}
           </FormItem>
         ) : null}
         {appointment && appointment.status !== 0 ? (
@@ -346,6 +385,16 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
         <FormItem label={t('panel.comment')} htmlFor={f('comment')}>
           <Textarea id={f('comment')} value={form.comment} disabled={!editable} onChange={(e) => set('comment', e.target.value)} />
         </FormItem>
+        {appointment?.outside_work_time ? (
+          <p className="cal-hint cal-warning" role="note">
+            {t('errors:USER_NOT_WORKING')}
+          </p>
+        ) : null}
+        {appointment && can('calendar_edit') && canStart(appointment.status) && !isToday ? (
+          <p id={f('start-note')} className="cal-hint">
+            {t('panel.start_only_today')}
+          </p>
+        ) : null}
         <div className="cal-panel__actions">
           {editable ? (
             <Button type="submit" disabled={busy}>
@@ -353,7 +402,13 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
             </Button>
           ) : null}
           {appointment && can('calendar_edit') && canStart(appointment.status) ? (
-            <Button variant="secondary" disabled={busy} onClick={() => action.mutate('start')}>
+            <Button
+              variant="secondary"
+              disabled={busy || !isToday}
+              title={isToday ? undefined : t('panel.start_only_today')}
+              aria-describedby={isToday ? undefined : f('start-note')}
+              onClick={() => action.mutate('start')}
+            >
               {t('panel.start')}
             </Button>
           ) : null}

@@ -17,7 +17,8 @@ export function PatientTab({
   disabled,
 }: {
   chosen: CalendarPatient | null;
-  onChoose: (p: CalendarPatient) => void;
+  /** The chosen patient, and their own doctor (proposed as the practitioner when no one works there then). */
+  onChoose: (p: CalendarPatient, doctorUuid?: string | null) => void;
   error?: string;
   schedules: Appointment[];
   timeZone: string;
@@ -55,7 +56,7 @@ export function PatientTab({
                     className="dc-button dc-button--secondary cal-small"
                     aria-pressed={isChosen}
                     aria-label={`${t('panel.pick')}: ${personName(p)}`}
-                    onClick={() => onChoose({ uuid: p.uuid, first_name: p.first_name, last_name: p.last_name, phone: p.phone, personal_code: p.personal_code })}
+                    onClick={() => onChoose({ uuid: p.uuid, first_name: p.first_name, last_name: p.last_name, phone: p.phone, personal_code: p.personal_code }, p.doctor?.uuid ?? null)}
                   >
                     {isChosen ? t('panel.chosen') : t('panel.pick')}
                   </button>

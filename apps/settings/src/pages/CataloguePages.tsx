@@ -44,7 +44,7 @@ function itemDetailFields(t: TFunction, categories: Option[]): FieldDef[] {
 
 /** Price (euros typed, cents sent), VAT category and unit: the "settings" of a service or product. */
 function itemPriceFields(t: TFunction, kind: Kind): FieldDef[] {
-  const units = MEASUREMENT_UNITS.map((u) => ({ value: u, label: u }));
+  const units = MEASUREMENT_UNITS.map((u) => ({ value: u, label: unitLabel(t, u) }));
   return [
     ...(kind === 'service'
       ? [
@@ -103,7 +103,7 @@ function ItemList({ kind, category }: { kind: Kind; category?: string }) {
       render: (r: Service | Product) => ('price_from' in r ? (r.price_from === r.price_to ? euros(r.price_from) : `${euros(r.price_from)} – ${euros(r.price_to)}`) : euros(r.price)),
     },
     { key: 'vat', label: t('fields.vat_category'), render: (r: Service | Product) => choice(t, 'vat', r.vat_category) },
-    { key: 'unit', label: t('fields.unit'), render: (r: Service | Product) => r.unit },
+    { key: 'unit', label: t('fields.unit'), render: (r: Service | Product) => unitLabel(t, r.unit) },
   ];
   return (
     <EntityList<Service | Product>
@@ -214,3 +214,8 @@ export const ServiceSettings = ({ params }: EntryProps) => <ItemTab kind="servic
 export const ProductDetails = ({ params }: EntryProps) => <ItemTab kind="product" uuid={params.product_uuid} part="details" />;
 export const ProductSettings = ({ params }: EntryProps) => <ItemTab kind="product" uuid={params.product_uuid} part="settings" />;
 
+
+/** A measurement unit as people read it: the translated name with the code ("Gabali (PCS)"). */
+function unitLabel(t: TFunction, code: string): string {
+  return `${t(`settings:unit_names.${code}`, { defaultValue: code })} (${code})`;
+}

@@ -31,7 +31,7 @@ export function Sidebar() {
             <li key={id}>
               <Link to={to} className="sidebar-item" aria-current={active === id ? 'page' : undefined}>
                 <Icon />
-                <span className="sidebar-item__label">{t(`nav.${id}`)}</span>
+                <SidebarLabel text={t(`nav.${id}`)} />
               </Link>
             </li>
           ))}
@@ -40,11 +40,19 @@ export function Sidebar() {
       <div className="sidebar__bottom">
         <button type="button" className="sidebar-item" aria-pressed={messengerOpen} onClick={toggleMessenger}>
           <IconChat />
-          <span className="sidebar-item__label">{t('nav.chat')}</span>
+          <SidebarLabel text={t('nav.chat')} />
         </button>
         <LanguageMenu />
         <UserMenu />
       </div>
     </aside>
   );
+}
+
+/** Words longer than this get the smaller label size, so "Планировщик" fits whole (never broken mid-word). */
+const LONG_WORD = 9;
+
+function SidebarLabel({ text }: { text: string }) {
+  const long = text.split(/\s+/).some((word) => word.length > LONG_WORD);
+  return <span className={`sidebar-item__label${long ? ' sidebar-item__label--long' : ''}`}>{text}</span>;
 }

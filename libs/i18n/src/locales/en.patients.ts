@@ -86,6 +86,10 @@ export default {
     notes: 'Notes',
   },
   fields: {
+    doctor_uuid: 'Doctor',
+    helper_uuids: 'Assistants',
+    relative_uuid: 'Relative',
+    type: 'Relationship',
     first_name: 'First name',
     last_name: 'Last name',
     personal_code: 'Personal code',

@@ -96,6 +96,10 @@ const lv: typeof en = {
     notes: 'Piezīmes',
   },
   fields: {
+    doctor_uuid: 'Ārsts',
+    helper_uuids: 'Asistenti',
+    relative_uuid: 'Radinieks',
+    type: 'Saistība',
     first_name: 'Vārds',
     last_name: 'Uzvārds',
     personal_code: 'Personas kods',

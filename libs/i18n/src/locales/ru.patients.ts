@@ -96,6 +96,10 @@ const ru: typeof en = {
     notes: 'Заметки',
   },
   fields: {
+    doctor_uuid: 'Врач',
+    helper_uuids: 'Ассистенты',
+    relative_uuid: 'Родственник',
+    type: 'Связь',
     first_name: 'Имя',
     last_name: 'Фамилия',
     personal_code: 'Персональный код',

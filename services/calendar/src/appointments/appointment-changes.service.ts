@@ -19,14 +19,39 @@ export class AppointmentChangesService {
       { appointment: appointmentUuid },
       { populate: ['user'], orderBy: { createdAt: 'asc', uuid: 'asc' }, filters: { [SOFT_DELETE_FILTER]: false } },
     );
+    const names = await this.names(rows.flatMap((row) => Object.entries(row.changes).flatMap(([field, pair]) => (field.endsWith('_uuid') ? pair : []))));
     return rows.map((row) => ({
       uuid: row.uuid,
       appointment_uuid: appointmentUuid,
       action: row.action,
       changes: row.changes,
+      names: Object.fromEntries(
+        Object.entries(row.changes)
+          .filter(([field]) => field.endsWith('_uuid'))
+          .flatMap(([, pair]) => pair.filter((value): value is string => typeof value === 'string' && names.has(value)).map((uuid) => [uuid, names.get(uuid)!])),
+      ),
       user: row.user ? toPerson(row.user.getEntity()) : null,
       created_at: row.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * Names for the uuids a log mentions (patients, people, rooms, services, specialities), deleted
+   * ones included: the log is history. The uuids come from this company's own log rows.
+   */
+  private async names(values: unknown[]): Promise<Map<string, string>> {
+    const uuids = [...new Set(values.filter((value): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value)))];
+    if (uuids.length === 0) return new Map();
+    const list = `{${uuids.join(',')}}`;
+    const rows = await this.em.getConnection().execute<{ uuid: string; name: string }[]>(
+      `select uuid, concat_ws(' ', first_name, last_name) as name from patient where uuid = any(?::uuid[])
+       union all select uuid, concat_ws(' ', first_name, last_name) from "user" where uuid = any(?::uuid[])
+       union all select uuid, name from room where uuid = any(?::uuid[])
+       union all select uuid, name from service where uuid = any(?::uuid[])
+       union all select uuid, name from speciality where uuid = any(?::uuid[])`,
+      [list, list, list, list, list],
+    );
+    return new Map(rows.map((row) => [row.uuid, row.name]));
   }
 
   /** How many changes each appointment has (history list). */

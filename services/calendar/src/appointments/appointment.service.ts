@@ -30,7 +30,8 @@ import { CalendarGateway } from '../live/calendar.gateway.js';
 import { WorkTimeCoverage } from '../planner/work-time-coverage.js';
 import { AppointmentChange } from './appointment-change.entity.js';
 import { AppointmentRefs } from './appointment-refs.js';
-import { Appointment, PRACTITIONER_OVERLAP_CONSTRAINT, ROOM_OVERLAP_CONSTRAINT } from './appointment.entity.js';
+import { BookingRules } from './booking-rules.js';
+import { Appointment } from './appointment.entity.js';
 import { APPOINTMENT_POPULATE, appointmentSnapshot, diffSnapshots, toAppointmentAnswer } from './appointment.mapper.js';
 import { checkManualTransition } from './status-rules.js';
 
@@ -51,7 +52,8 @@ type Actor = Pick<AuthSession, 'userId' | 'permissions'> | null;
 
 /**
  * Appointments of the request's company: booking, moving, editing and status changes. Overlaps
- * are refused by the database's exclusion constraints (409 APPOINTMENT_OVERLAP); every change
+ * are refused by the database's exclusion constraints (409 APPOINTMENT_OVERLAP naming the conflict,
+ * booking-rules.ts), as are holidays, absences and a Start on another day; every change
  * writes one appointment_change row in the same flush (one transaction), and is announced live
  * to the branch's calendar room after it committed.
  */
@@ -62,6 +64,7 @@ export class AppointmentService {
     private readonly refs: AppointmentRefs,
     private readonly coverage: WorkTimeCoverage,
     private readonly live: CalendarGateway,
+    private readonly rules: BookingRules,
   ) {}
 
   /** One appointment of the company with its relations; another company's is 404. */
@@ -166,6 +169,10 @@ export class AppointmentService {
     const appointment = await this.get(uuid);
     await checkVersion(this.em, appointment, version);
     checkManualTransition(appointment.status, status);
+    if (status !== appointment.status) {
+      await appointment.branch.load();
+      this.rules.checkStartDay(appointment, status);
+    }
     if (status !== APPOINTMENT_STATUS.canceled && status !== APPOINTMENT_STATUS.unplanned && !appointment.timeFrom) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
     const before = appointmentSnapshot(appointment);
     appointment.status = status;
@@ -231,6 +238,13 @@ export class AppointmentService {
     if (!target.room_uuid) missing.room_uuid = 'planned_needs_room';
     if (!target.practitioner_uuid) missing.practitioner_uuid = 'planned_needs_practitioner';
     if (Object.keys(missing).length) throw new ApiException(400, 'VALIDATION_FAILED', missing);
+    // Absences are checked when the time or the practitioner changes: an appointment already
+    // standing on a day that later became an absence can still be edited (its comment, its price).
+    const samePlace =
+      appointment.practitioner?.uuid === target.practitioner_uuid &&
+      appointment.timeFrom?.getTime() === from.getTime() &&
+      appointment.timeTo?.getTime() === to.getTime();
+    if (!samePlace) await this.rules.checkAbsences(await appointment.branch.loadOrFail(), target.practitioner_uuid as string, from, to);
     appointment.room = ref(await this.refs.room(appointment.branch.uuid, target.room_uuid as string));
     if (appointment.practitioner?.uuid !== target.practitioner_uuid) {
       appointment.practitioner = ref(await this.refs.user(target.practitioner_uuid as string, 'practitioner_uuid'));
@@ -266,8 +280,7 @@ export class AppointmentService {
     } catch (error) {
       const constraint = exclusionViolation(error);
       if (constraint === undefined) throw error;
-      const field = constraint === PRACTITIONER_OVERLAP_CONSTRAINT ? 'practitioner_uuid' : constraint === ROOM_OVERLAP_CONSTRAINT ? 'room_uuid' : 'time_from';
-      throw new ApiException(409, 'APPOINTMENT_OVERLAP', { [field]: 'APPOINTMENT_OVERLAP' });
+      throw await this.rules.overlap(appointment, constraint);
     }
     await this.em.populate(appointment, APPOINTMENT_POPULATE);
     const outsideWorkTime = await this.outsideWorkTime(appointment);

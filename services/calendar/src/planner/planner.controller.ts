@@ -1,6 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  absenceConflictsAnswerSchema,
+  absenceConflictsQuerySchema,
   envelope,
   plannerAnswerSchema,
   plannerQuerySchema,
@@ -17,6 +19,7 @@ import {
 } from '@dental/contracts';
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
+import { AbsenceConflictsService } from './absence-conflicts.service.js';
 import { PlannerService } from './planner.service.js';
 import { SchedulerService } from './scheduler.service.js';
 
@@ -29,6 +32,7 @@ export class PlannerController {
   constructor(
     private readonly planner: PlannerService,
     private readonly scheduler: SchedulerService,
+    private readonly conflicts: AbsenceConflictsService,
   ) {}
 
   @Get()
@@ -81,5 +85,13 @@ export class PlannerController {
   @ZodAnswer(plannerVacationsAnswerSchema)
   vacations(@ZodQuery(plannerVacationsQuerySchema) query: z.output<typeof plannerVacationsQuerySchema>) {
     return this.planner.vacations(query);
+  }
+
+  /** Before a holiday or an absence is saved: the appointments and work times it would stand over. */
+  @Get('absence-conflicts')
+  @Access('planner_view')
+  @ZodAnswer(absenceConflictsAnswerSchema)
+  async absenceConflicts(@ZodQuery(absenceConflictsQuerySchema) query: z.output<typeof absenceConflictsQuerySchema>) {
+    return { data: await this.conflicts.preview(query) };
   }
 }

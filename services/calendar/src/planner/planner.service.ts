@@ -18,6 +18,7 @@ import { toAppointmentAnswer, toPerson } from '../appointments/appointment.mappe
 import { CalendarViewService, gridAnswer } from '../calendar-view/calendar-view.service.js';
 import { localDaysRange } from '../common/zoned.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
+import { onAbsence } from './absence-conflicts.service.js';
 import { AbsencesService } from './absences.service.js';
 import { flushWorkTimes } from './scheduler.service.js';
 import { WorkTimeCoverage } from './work-time-coverage.js';
@@ -58,20 +59,22 @@ export class PlannerService {
           { populate: ['user'], orderBy: { timeFrom: 'asc', uuid: 'asc' } },
         )
       : [];
+    const absences = await this.absences.periods(branch, range.firstDay, range.lastDay);
     let appointments: PlannerAnswer['data']['appointments'] = [];
     if (query.display !== 0) {
       const events = await this.calendar.events(branch.uuid, roomUuids, range, { hide_canceled: true });
       const index = await this.coverage.index(branch.uuid, range.from, range.to);
       appointments = events
         .map((event) => toAppointmentAnswer(event, index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)))
-        .filter((event) => query.display === 2 || event.outside_work_time);
+        // Conflicting: outside the practitioner's work time, or on a holiday or their absence.
+        .filter((event) => query.display === 2 || event.outside_work_time || onAbsence(event, absences));
     }
     return {
       ...gridAnswer(grid, query.view),
       user_type: userType,
       users: users.map(toPerson),
       events: workTimes.map(toWorkTimeAnswer),
-      absences: await this.absences.periods(branch, range.firstDay, range.lastDay),
+      absences,
       appointments,
     };
   }

@@ -84,9 +84,11 @@ describe('GET /api/meta/staff', () => {
       position_types: [1],
       specialities: ['Ķirurģija', 'Ortodontija'],
       branch_uuids: [c.branch],
+      // The booking panel's duration when a service has no time of its own (issue 15).
+      default_duration: 30,
     });
     expect(data.find((member) => member.uuid === c.assistant)?.position_types).toEqual([2]);
-    expect(Object.keys(answer.body.data[0]).sort()).toEqual(['branch_uuids', 'color', 'first_name', 'last_name', 'position_types', 'specialities', 'uuid']);
+    expect(Object.keys(answer.body.data[0]).sort()).toEqual(['branch_uuids', 'color', 'default_duration', 'first_name', 'last_name', 'position_types', 'specialities', 'uuid']);
   });
 
   it('never shows another company’s staff', async () => {

@@ -32,5 +32,6 @@ export function toStaffMember(user: User): StaffMember {
     position_types: [...types].sort(),
     specialities: user.specialities.getItems().map((speciality) => speciality.name).sort((a, b) => a.localeCompare(b)),
     branch_uuids: user.branches.getItems().map((branch) => branch.uuid),
+    default_duration: user.defaultDuration,
   };
 }

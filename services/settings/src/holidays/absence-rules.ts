@@ -4,7 +4,7 @@ import { ApiException } from '@dental/server-core';
 export interface AbsenceInput {
   date_from: string;
   date_to: string;
-  repeat_type?: 'none' | 'day' | 'week';
+  repeat_type?: 'none' | 'day' | 'week' | 'month';
   repeat_after?: number;
   weekdays?: number[] | null;
 }

@@ -2,8 +2,8 @@ import type { Opt } from '@mikro-orm/core';
 import { Property } from '@mikro-orm/decorators/legacy';
 import { CompanyOwnedEntity } from '@dental/server-core';
 
-/** repeat_type of holidays and vacations: none, every N days, every N weeks. */
-export type AbsenceRepeat = 'none' | 'day' | 'week';
+/** repeat_type of holidays and vacations: none, every N days, weeks or months (12: yearly). */
+export type AbsenceRepeat = 'none' | 'day' | 'week' | 'month';
 
 /**
  * Whole days someone is away, once or repeating: a branch's holiday or a user's vacation. Not an
