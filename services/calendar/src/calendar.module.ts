@@ -5,6 +5,7 @@ import { AppointmentChangesService } from './appointments/appointment-changes.se
 import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
 import { AppointmentService } from './appointments/appointment.service.js';
+import { CalendarReads } from './calendar-view/calendar-reads.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
@@ -31,6 +32,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentService,
     AppointmentChangesService,
     WorkTimeCoverage,
+    CalendarReads,
     CalendarViewService,
     CalendarExportService,
     AbsencesService,

@@ -14,13 +14,13 @@ import { User } from '@dental/identity';
 import { ApiException, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
-import { toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
+import { toPerson } from '../appointments/appointment.mapper.js';
+import { CalendarReads, EventBatch, outsideOf, workTimeIndexOf } from '../calendar-view/calendar-reads.js';
 import { CalendarViewService, gridAnswer } from '../calendar-view/calendar-view.service.js';
 import { localDaysRange } from '../common/zoned.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
 import { AbsencesService } from './absences.service.js';
 import { flushWorkTimes } from './scheduler.service.js';
-import { WorkTimeCoverage } from './work-time-coverage.js';
 import { WorkTime } from './work-time.entity.js';
 import { toWorkTimeAnswer } from './work-time.mapper.js';
 
@@ -35,7 +35,7 @@ export class PlannerService {
   constructor(
     private readonly em: EntityManager,
     private readonly refs: AppointmentRefs,
-    private readonly coverage: WorkTimeCoverage,
+    private readonly reads: CalendarReads,
     private readonly absences: AbsencesService,
     private readonly calendar: CalendarViewService,
     private readonly live: CalendarGateway,
@@ -58,21 +58,25 @@ export class PlannerService {
           { populate: ['user'], orderBy: { timeFrom: 'asc', uuid: 'asc' } },
         )
       : [];
-    let appointments: PlannerAnswer['data']['appointments'] = [];
-    if (query.display !== 0) {
-      const events = await this.calendar.events(branch.uuid, roomUuids, range, { hide_canceled: true });
-      const index = await this.coverage.index(branch.uuid, range.from, range.to);
-      appointments = events
-        .map((event) => toAppointmentAnswer(event, index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)))
-        .filter((event) => query.display === 2 || event.outside_work_time);
-    }
+    const listed = users.map(toPerson);
+    const batch =
+      query.display === 0 ? new EventBatch([]) : await this.reads.events(branch.uuid, roomUuids, range.from, range.to, { hide_canceled: true });
+    const appointments =
+      query.display === 0
+        ? []
+        : batch
+            .events(outsideOf(workTimeIndexOf(await this.reads.workTimes(branch.uuid, range.from, range.to))))
+            .filter((event) => query.display === 2 || event.outside_work_time);
+    const named = new Set(appointments.map((event) => event.uuid));
     return {
       ...gridAnswer(grid, query.view),
       user_type: userType,
-      users: users.map(toPerson),
+      users: listed,
       events: workTimes.map(toWorkTimeAnswer),
       absences: await this.absences.periods(branch, range.firstDay, range.lastDay),
       appointments,
+      // The dictionary of the appointments shown (display 1 shows only some of the batch).
+      refs: new EventBatch(batch.rows.filter((row) => named.has(row.uuid))).refs(new Set(listed.map((person) => person.uuid))),
     };
   }
 
