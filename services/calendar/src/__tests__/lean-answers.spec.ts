@@ -72,4 +72,17 @@ describe('calendar: lean list answers', () => {
     const lookup = calendarLookup(data.branch_uuid, data.refs, data.users);
     expect(data.appointments.map(lookup.expand)).toEqual([{ ...(await single(shown.uuid)), outside_work_time: true }]);
   });
+
+  it('sends answers over 1 KB compressed as the client accepts, small ones as they are', async () => {
+    const week = (encoding: string) =>
+      api(app).get('/api/calendar/appointments').query({ branch_uuid: fx.branch, date: '2031-02-03', view: 'week' }).set('authorization', admin).set('accept-encoding', encoding);
+    expect((await week('br')).headers['content-encoding']).toBe('br');
+    const gzip = await week('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(calendarAnswerSchema.parse(gzip.body).data.events.length).toBeGreaterThan(0);
+    expect((await week('identity')).headers['content-encoding']).toBeUndefined();
+    const small = await api(app).get('/api/calendar/queue').query({ branch_uuid: fx.branch, desired_from: '2031-02-28', desired_to: '2031-02-28' }).set('authorization', admin).set('accept-encoding', 'gzip');
+    expect(Number(small.headers['content-length'])).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
