@@ -79,7 +79,7 @@ export async function startBenchPlatform({ database, pgPort, dataDir, apiPort })
   const client = new pg.Client({ connectionString: url });
   const stop = async () => {
     await client.end().catch(() => {});
-    if (api.exitCode === null) {
+    if (api.exitCode === null && api.signalCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
