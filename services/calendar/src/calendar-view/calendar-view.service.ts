@@ -95,13 +95,17 @@ export class CalendarViewService {
     const branch = await this.refs.branch(query.branch_uuid);
     const date = query.date ?? today(branch.timeZone);
     const range = viewRange(date, query.view, branch.timeZone);
-    const perPage = (await this.settings.forBranch(branch.uuid))[roomCount];
+    // Settings and rooms at once, once the branch is known to be the caller's: one round trip less per view.
+    const [settings, rooms] = await Promise.all([
+      this.settings.forBranch(branch.uuid),
+      query.room_uuids ? this.rooms.forBranch(branch.uuid) : this.rooms.forBranch(branch.uuid, query.room_type),
+    ]);
+    const perPage = settings[roomCount];
     if (query.room_uuids) {
       const wanted = new Set(query.room_uuids);
-      const rooms = (await this.rooms.forBranch(branch.uuid)).filter((room) => wanted.has(room.uuid));
-      return { branch, date, range, rooms, page: 1, pageCount: 1, perPage };
+      return { branch, date, range, rooms: rooms.filter((room) => wanted.has(room.uuid)), page: 1, pageCount: 1, perPage };
     }
-    const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
+    const paged = pageRooms(rooms, perPage, query.page);
     return { branch, date, range, rooms: paged.rooms, page: paged.page, pageCount: paged.pageCount, perPage };
   }
 
