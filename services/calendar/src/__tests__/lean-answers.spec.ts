@@ -73,6 +73,18 @@ describe('calendar: lean list answers', () => {
     expect(data.appointments.map(lookup.expand)).toEqual([{ ...(await single(shown.uuid)), outside_work_time: true }]);
   });
 
+  it('answers the planner\u2019s work times as the work-time list does', async () => {
+    const scheduled = await api(app)
+      .post('/api/planner/worktimes')
+      .set('authorization', admin)
+      .send({ branch_uuid: fx.branch, room_uuid: fx.rooms[0], user_uuid: fx.doctor, date_from: '2031-02-14', date_to: '2031-02-14', time_from: '09:00', time_to: '13:00', repeat_type: 'none', comment: 'morning' });
+    expect(scheduled.status).toBe(201);
+    const view = await api(app).get('/api/planner').query({ branch_uuid: fx.branch, date: '2031-02-14', view: 'day' }).set('authorization', admin);
+    const list = await api(app).get('/api/planner/worktimes').query({ branch_uuid: fx.branch, from: '2031-02-14', to: '2031-02-14' }).set('authorization', admin);
+    expect(plannerAnswerSchema.parse(view.body).data.events).toEqual(list.body.data);
+    expect(list.body.data).toHaveLength(1);
+  });
+
   it('sends answers over 1 KB compressed as the client accepts, small ones as they are', async () => {
     const week = (encoding: string) =>
       api(app).get('/api/calendar/appointments').query({ branch_uuid: fx.branch, date: '2031-02-03', view: 'week' }).set('authorization', admin).set('accept-encoding', encoding);

@@ -77,6 +77,8 @@ export interface WorkTimeRow {
   room_uuid: string;
   time_from: string;
   time_to: string;
+  comment: string | null;
+  version: number;
   first_name: string;
   last_name: string;
   color: string | null;
@@ -246,7 +248,7 @@ export class CalendarReads {
   workTimes(branchUuid: string, from: Date, to: Date): Promise<WorkTimeRow[]> {
     return this.run<WorkTimeRow>(
       `select w.uuid, w.user_uuid, w.room_uuid, ${iso('w.time_from')} as time_from, ${iso('w.time_to')} as time_to,
-         u.first_name, u.last_name, u.color
+         w.comment, w.version, u.first_name, u.last_name, u.color
        from work_time w join "user" u on u.uuid = w.user_uuid
        where w.company_id = ? and w.deleted_at is null and w.branch_uuid = ? and w.time_from < ? and w.time_to > ?
        order by w.time_from asc, w.uuid asc`,

@@ -46,33 +46,38 @@ export class PlannerService {
     const { branch, range } = grid;
     const roomUuids = grid.rooms.map((room) => room.uuid);
     const userType = query.user_type ?? PLANNER_USER_TYPE_BY_ROOM_TYPE[query.room_type];
-    const users = await this.em.find(
-      User,
-      { branches: branch.uuid, positions: { type: userType as 0 | 1 | 2 | 3 }, userStatus: 1 },
-      { orderBy: { lastName: 'asc', firstName: 'asc', uuid: 'asc' } },
-    );
-    const workTimes = roomUuids.length
-      ? await this.em.find(
-          WorkTime,
-          { branch: branch.uuid, room: { $in: roomUuids }, timeFrom: { $lt: range.to }, timeTo: { $gt: range.from } },
-          { populate: ['user'], orderBy: { timeFrom: 'asc', uuid: 'asc' } },
-        )
-      : [];
+    // The planner's users, the branch's work times (the grid's and the "outside" flag's) and the
+    // appointments, each one statement, all at once.
+    const [users, workTimes, batch] = await Promise.all([
+      this.em.find(
+        User,
+        { branches: branch.uuid, positions: { type: userType as 0 | 1 | 2 | 3 }, userStatus: 1 },
+        { orderBy: { lastName: 'asc', firstName: 'asc', uuid: 'asc' } },
+      ),
+      this.reads.workTimes(branch.uuid, range.from, range.to),
+      query.display === 0 ? new EventBatch([]) : this.reads.events(branch.uuid, roomUuids, range.from, range.to, { hide_canceled: true }),
+    ]);
     const listed = users.map(toPerson);
-    const batch =
-      query.display === 0 ? new EventBatch([]) : await this.reads.events(branch.uuid, roomUuids, range.from, range.to, { hide_canceled: true });
+    const shown = new Set(roomUuids);
     const appointments =
-      query.display === 0
-        ? []
-        : batch
-            .events(outsideOf(workTimeIndexOf(await this.reads.workTimes(branch.uuid, range.from, range.to))))
-            .filter((event) => query.display === 2 || event.outside_work_time);
+      query.display === 0 ? [] : batch.events(outsideOf(workTimeIndexOf(workTimes))).filter((event) => query.display === 2 || event.outside_work_time);
     const named = new Set(appointments.map((event) => event.uuid));
     return {
       ...gridAnswer(grid, query.view),
       user_type: userType,
       users: listed,
-      events: workTimes.map(toWorkTimeAnswer),
+      events: workTimes
+        .filter((row) => shown.has(row.room_uuid))
+        .map((row) => ({
+          uuid: row.uuid,
+          branch_uuid: branch.uuid,
+          room_uuid: row.room_uuid,
+          user: { uuid: row.user_uuid, first_name: row.first_name, last_name: row.last_name, color: row.color },
+          time_from: row.time_from,
+          time_to: row.time_to,
+          comment: row.comment,
+          version: row.version,
+        })),
       absences: await this.absences.periods(branch, range.firstDay, range.lastDay),
       appointments,
       // The dictionary of the appointments shown (display 1 shows only some of the batch).
