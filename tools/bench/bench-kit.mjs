@@ -4,6 +4,7 @@
  * token), so each benchmark script holds only its own data and measurements.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -78,7 +79,7 @@ export async function startBenchPlatform({ database, pgPort, dataDir, apiPort })
   const client = new pg.Client({ connectionString: url });
   const stop = async () => {
     await client.end().catch(() => {});
-    if (api.exitCode === null) {
+    if (api.exitCode === null && api.signalCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
     }
@@ -93,9 +94,39 @@ export async function startBenchPlatform({ database, pgPort, dataDir, apiPort })
       body: JSON.stringify({ username: 'admin', password: 'admin' }),
     });
     const token = (await auth.json()).data.token;
-    return { client, token, apiBase: `http://127.0.0.1:${apiPort}/api`, stop };
+    return { client, token, apiBase: `http://127.0.0.1:${apiPort}/api`, stop, api, url };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Rows for the one table of docs/perf.md (tools/bench/run.mjs): each `{ figure, api, floor, ratio,
+ * goal, pass }` (ratio a number or null, pass true/false/null for "shown, no goal"). Printed always;
+ * appended as JSON lines to $BENCH_RESULTS when the runner set it.
+ */
+export function report(bench, rows) {
+  for (const row of rows) {
+    const ratio = typeof row.ratio === 'number' ? `${row.ratio.toFixed(2)}x` : '';
+    console.log(`  ${row.figure.padEnd(44)} ${String(row.api).padStart(12)} ${String(row.floor).padStart(12)} ${ratio.padStart(7)}  ${row.goal}  ${row.pass === null ? '' : row.pass ? 'pass' : 'MISS'}`);
+  }
+  if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, rows.map((row) => JSON.stringify({ bench, ...row })).join('\n') + '\n');
+}
+
+/** True when this module is the script node was started with (a bench imported for its seed does not run). */
+export const isMain = (url) => process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(url);
+
+/** Bytes of an answer as sent, plainly and with gzip (what a browser accepts): the wire size of a read. */
+export async function answerBytes(url, token) {
+  const { get } = await import('node:http');
+  const bytes = (encoding) =>
+    new Promise((resolve, reject) => {
+      get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (res) => {
+        let length = 0;
+        res.on('data', (chunk) => (length += chunk.length));
+        res.on('end', () => resolve(length));
+      }).on('error', reject);
+    });
+  return { identity: await bytes('identity'), gzip: await bytes('gzip') };
 }

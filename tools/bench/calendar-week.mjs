@@ -16,12 +16,12 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, answerBytes, flag, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_calendar_bench';
 
-const ROWS = Number(option('rows', 2_000_000));
-const REQUESTS = Number(option('requests', 40));
+const ROWS = Number(option('rows', flag('quick') ? 100_000 : 2_000_000));
+const REQUESTS = Number(option('requests', flag('quick') ? 20 : 40));
 const API_PORT = Number(option('port', 3331));
 const PG_PORT = Number(option('pg-port', 54402));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-calendar-bench'));
@@ -42,7 +42,7 @@ async function heavyDefinitions(client) {
   return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
 }
 
-async function bulkSeed(client) {
+export async function bulkSeed(client, ROWS) {
   const started = performance.now();
   const { rows: [{ id: companyId }] } = await client.query(`select id from company where slug = 'demo'`);
   const { rows: [{ uuid: department }] } = await client.query(`select uuid from department where company_id = $1 limit 1`, [companyId]);
@@ -111,7 +111,7 @@ async function bulkSeed(client) {
 }
 
 /** The read the week view makes for its events (what MikroORM sends: rows with their people joined). */
-const WEEK_SQL = `select a.*, p.first_name as p_first, p.last_name as p_last, p.phone, p.personal_code,
+export const WEEK_SQL = `select a.*, p.first_name as p_first, p.last_name as p_last, p.phone, p.personal_code,
     u.first_name as u_first, u.last_name as u_last, u.color, s.name as service_name, sp.name as speciality_name
   from appointment a
   join patient p on p.uuid = a.patient_uuid
@@ -123,7 +123,7 @@ const WEEK_SQL = `select a.*, p.first_name as p_first, p.last_name as p_last, p.
     and a.time_from < $5 and a.time_to > $4
   order by a.time_from asc, a.uuid asc`;
 
-function mondayBefore(daysBack) {
+export function mondayBefore(daysBack) {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() - daysBack);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
@@ -133,7 +133,7 @@ function mondayBefore(daysBack) {
 async function main() {
   const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
   try {
-    const { companyId, branches, days } = await bulkSeed(client);
+    const { companyId, branches, days } = await bulkSeed(client, ROWS);
     const total = (await client.query('select count(*)::int as n from appointment')).rows[0].n;
 
 
@@ -165,6 +165,15 @@ async function main() {
     console.log(`${''.padEnd(12)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
     console.log(`${'HTTP'.padEnd(12)}${ms(percentile(http, 50))}${ms(percentile(http, 99))}`);
     console.log(`${'raw SQL'.padEnd(12)}${ms(percentile(sql, 50))}${ms(percentile(sql, 99))}`);
+    const size = await answerBytes(`${apiBase}/calendar/appointments?branch_uuid=${branches[1]}&view=week&date=${mondayBefore(21)}`, token);
+    const p50 = { api: percentile(http, 50), sql: percentile(sql, 50) };
+    const p99 = { api: percentile(http, 99), sql: percentile(sql, 99) };
+    const perWeek = Math.round(events / REQUESTS);
+    report('calendar-week', [
+      { figure: `calendar week (~${perWeek} events, ${(total / 1e6).toFixed(1)}M rows): p50`, api: ms(p50.api).trim(), floor: ms(p50.sql).trim(), ratio: p50.api / p50.sql, goal: '<= 2x SQL', pass: p50.api <= 2 * p50.sql },
+      { figure: 'calendar week: p99', api: ms(p99.api).trim(), floor: ms(p99.sql).trim(), ratio: p99.api / p99.sql, goal: '(shown)', pass: null },
+      { figure: 'calendar week answer, gzip on the wire', api: `${(size.gzip / 1024).toFixed(1)} KB`, floor: `${(size.identity / 1024).toFixed(1)} KB plain`, ratio: null, goal: '<= 150 KB', pass: size.gzip <= 150 * 1024 },
+    ]);
 
     if (flag('explain')) {
       const res = await fetch(`${apiBase}/calendar/appointments?branch_uuid=${branches[3]}&view=week&date=${mondayBefore(200)}`, {
@@ -179,7 +188,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

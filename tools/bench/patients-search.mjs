@@ -14,19 +14,19 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, flag, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_patients_bench';
 
-const ROWS = Number(option('rows', 300_000));
-const REQUESTS = Number(option('requests', 40)); // per query, after a warm-up
+const ROWS = Number(option('rows', flag('quick') ? 50_000 : 300_000));
+const REQUESTS = Number(option('requests', flag('quick') ? 15 : 40)); // per query, after a warm-up
 const API_PORT = Number(option('port', 3300));
 const PG_PORT = Number(option('pg-port', 54360));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-patients'));
 const PER_PAGE = 25;
 
 /** What a front desk types: a surname, name + surname, a phone fragment, a personal-code fragment, a client card, an e-mail. */
-const QUERIES = ['berzins', 'Kalniņa Anna', 'ozol', '2912', '150385', 'B-0123456', 'p104728@inbox', 'liepina ilze'];
+export const QUERIES = ['berzins', 'Kalniņa Anna', 'ozol', '2912', '150385', 'B-0123456', 'p104728@inbox', 'liepina ilze'];
 
 const FIRST = ['Jānis', 'Andris', 'Mārtiņš', 'Pēteris', 'Kārlis', 'Edgars', 'Aivars', 'Uldis', 'Raimonds', 'Ģirts', 'Oskars', 'Roberts', 'Dāvis', 'Artūrs', 'Krišjānis', 'Gatis', 'Normunds', 'Valdis', 'Māris', 'Rūdolfs',
   'Anna', 'Līga', 'Ilze', 'Inese', 'Kristīne', 'Laura', 'Elīza', 'Dace', 'Sanita', 'Zane', 'Agnese', 'Ieva', 'Māra', 'Baiba', 'Gunta', 'Sintija', 'Evija', 'Rūta', 'Ērika', 'Lāsma'];
@@ -52,7 +52,7 @@ function pageSql(terms) {
   };
 }
 
-async function bulkSeed(client) {
+export async function bulkSeed(client, ROWS) {
   const { rows } = await client.query(`select id from company where slug = 'demo'`);
   const companyId = rows[0].id;
   const doctors = (await client.query(`select uuid from "user" where company_id = $1 and username in ('doctor', 'manager')`, [companyId])).rows.map((r) => r.uuid);
@@ -106,7 +106,7 @@ async function main() {
 
   const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
   try {
-    const companyId = await bulkSeed(client);
+    const companyId = await bulkSeed(client, ROWS);
 
 
     const results = [];
@@ -146,6 +146,21 @@ async function main() {
     const allHttp = results.flatMap((r) => r.http);
     const allSql = results.flatMap((r) => r.sql);
     console.log(`${'all'.padEnd(18)}${''.padStart(9)}${ms(percentile(allHttp, 50))}${ms(percentile(allHttp, 99))}${ms(percentile(allSql, 50))}${ms(percentile(allSql, 99))}`);
+    report('patients-search', [
+      ...results.map((r) => {
+        const api = percentile(r.http, 50);
+        const sql = percentile(r.sql, 50);
+        return { figure: `patient search ${JSON.stringify(r.query)} (${r.total} of ${(ROWS / 1000).toFixed(0)}k): p50`, api: ms(api).trim(), floor: ms(sql).trim(), ratio: api / sql, goal: '<= 2x SQL', pass: api <= 2 * sql };
+      }),
+      {
+        figure: 'patient search, all queries: p50',
+        api: ms(percentile(allHttp, 50)).trim(),
+        floor: ms(percentile(allSql, 50)).trim(),
+        ratio: percentile(allHttp, 50) / percentile(allSql, 50),
+        goal: '<= 2x SQL',
+        pass: percentile(allHttp, 50) <= 2 * percentile(allSql, 50),
+      },
+    ]);
 
     if (flag('explain')) {
       for (const query of ['Kalniņa Anna', 'berzins']) {
@@ -163,7 +178,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -6,6 +6,7 @@ import { ABSENCE_REPEAT_TYPES } from './settings.values.js';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
 
 export * from './calendar.values.js';
+export * from './calendar.refs.js';
 
 /**
  * The calendar module's API (issue 6): appointments (calendar, queue, history, export), the
@@ -287,11 +288,42 @@ const roomGridFields = {
   users: z.array(calendarPersonSchema),
 };
 
-/** `users`: practitioners with an event or a work time in the range. */
+/**
+ * An appointment as the calendar's lists send it (the view, the planner, the queue): its people,
+ * service and speciality by uuid, each looked up once in the answer's dictionary (`refs`, the
+ * grid's `users` and `rooms`), so a week of 560 events does not repeat the same 20 people 560
+ * times. `branch_uuid` is the answer's; `status_name` is APPOINTMENT_STATUS_NAMES[status].
+ * `calendarLookup(...).expand` (calendar.refs.ts) turns one back into an `Appointment`.
+ */
+export const calendarEventSchema = appointmentSchema
+  .omit({ branch_uuid: true, patient: true, practitioner: true, assistant: true, speciality: true, service: true, status_name: true })
+  .extend({
+    patient_uuid: z.uuid(),
+    practitioner_uuid: z.uuid().nullable(),
+    assistant_uuid: z.uuid().nullable(),
+    speciality_uuid: z.uuid().nullable(),
+    service_uuid: z.uuid().nullable(),
+  });
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/**
+ * What the events of an answer name, each once: patients, the people not already listed in the
+ * answer's `users` (assistants, practitioners outside it), services and specialities.
+ */
+export const calendarRefsSchema = z.object({
+  patients: z.array(calendarPatientSchema),
+  people: z.array(calendarPersonSchema),
+  services: z.array(namedRefSchema),
+  specialities: z.array(namedRefSchema),
+});
+export type CalendarRefs = z.infer<typeof calendarRefsSchema>;
+
+/** `users`: practitioners with an event or a work time in the range (the rest of `refs.people`). */
 export const calendarAnswerSchema = z.object({
   data: z.object({
     ...roomGridFields,
-    events: z.array(appointmentSchema),
+    events: z.array(calendarEventSchema),
+    refs: calendarRefsSchema,
     background_events: z.array(backgroundEventSchema),
   }),
 });
@@ -320,6 +352,9 @@ export type CalendarQueueQuery = z.input<typeof calendarQueueQuerySchema>;
 
 export const appointmentPageSchema = pagedEnvelope(appointmentSchema);
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+/** The queue's page: events with the dictionary they name (`refs.people` holds every person). */
+export const calendarQueuePageSchema = pagedEnvelope(calendarEventSchema).extend({ branch_uuid: z.uuid(), refs: calendarRefsSchema });
+export type CalendarQueuePage = z.infer<typeof calendarQueuePageSchema>;
 
 /**
  * GET /api/calendar/history (calendar_view): past appointments (time_to before now, any status,
@@ -545,7 +580,9 @@ export const plannerAnswerSchema = z.object({
     user_type: z.number().int(),
     events: z.array(workTimeSchema),
     absences: z.array(absencePeriodSchema),
-    appointments: z.array(appointmentSchema),
+    appointments: z.array(calendarEventSchema),
+    /** What `appointments` name (people not in `users`). */
+    refs: calendarRefsSchema,
   }),
 });
 export type PlannerAnswer = z.infer<typeof plannerAnswerSchema>;

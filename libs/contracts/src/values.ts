@@ -9,6 +9,7 @@ export * from './languages.js';
 export * from './permissions.js';
 export * from './messenger.values.js';
 export * from './calendar.values.js';
+export * from './calendar.refs.js';
 export * from './identity.values.js';
 export * from './settings.values.js';
 export * from './patients.values.js';

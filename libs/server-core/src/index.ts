@@ -43,7 +43,7 @@ export { Company } from './database/company.entity.js';
 export { CompanyOwnedEntity } from './database/company-owned.entity.js';
 export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterParams } from './database/filters.js';
 export { TenantSubscriber } from './database/tenant.subscriber.js';
-export { scopeToTenant, withTenant } from './database/tenant.js';
+export { scopeToTenant, tenantCompanyId, withTenant } from './database/tenant.js';
 export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
 export { runMigrations, withAdvisoryLock, type OrmHandle } from './database/migrations-runner.js';
 export {

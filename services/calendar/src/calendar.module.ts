@@ -7,6 +7,7 @@ import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
 import { AppointmentService } from './appointments/appointment.service.js';
 import { BookingRules } from './appointments/booking-rules.js';
+import { CalendarReads } from './calendar-view/calendar-reads.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
@@ -35,6 +36,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     BookingRules,
     AppointmentChangesService,
     WorkTimeCoverage,
+    CalendarReads,
     CalendarViewService,
     CalendarExportService,
     AbsencesService,

@@ -8,11 +8,22 @@ import type {
   CalendarView,
   Appointment,
 } from '@dental/contracts';
+import { calendarLookup } from '@dental/contracts/values';
 import { api, isApiError } from '@dental/api-client';
 import { toast, useToasts } from '@dental/ui';
 import type { TFunction } from 'i18next';
 
-export type CalendarData = CalendarAnswer['data'];
+/**
+ * A calendar view as the components use it: every event a whole appointment (its patient, people,
+ * service and speciality in place). The server sends each of those once, beside the events
+ * (`refs`); `toCalendarData` puts them back.
+ */
+export type CalendarData = Omit<CalendarAnswer['data'], 'events' | 'refs'> & { events: Appointment[] };
+
+export function toCalendarData({ events, refs, ...answer }: CalendarAnswer['data']): CalendarData {
+  const lookup = calendarLookup(answer.branch_uuid, refs, answer.users);
+  return { ...answer, events: events.map(lookup.expand) };
+}
 
 export interface CalendarParams {
   branch: string;
@@ -34,11 +45,13 @@ export const calendarKeys = {
 
 export const calendarQuery = (p: CalendarParams) => ({
   queryKey: calendarKeys.view(p),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<CalendarData>('/calendar/appointments', {
-      query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page },
-      signal,
-    }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CalendarData> =>
+    toCalendarData(
+      await api.get<CalendarAnswer['data']>('/calendar/appointments', {
+        query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page },
+        signal,
+      }),
+    ),
 });
 
 /** One view of a branch's calendar; the previous view stays on screen while the next one loads. */

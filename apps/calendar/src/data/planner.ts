@@ -1,9 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbsencePeriod, PlannerAnswer, SchedulerAnswer, SchedulerRequest, WorkTime } from '@dental/contracts';
+import type { AbsencePeriod, Appointment, PlannerAnswer, SchedulerAnswer, SchedulerRequest, WorkTime } from '@dental/contracts';
+import { calendarLookup } from '@dental/contracts/values';
 import { api } from '@dental/api-client';
 import { calendarKeys } from './appointments';
 
-export type PlannerData = PlannerAnswer['data'];
+/** The planner grid as the components use it: its appointments whole (rebuilt from the answer's `refs`). */
+export type PlannerData = Omit<PlannerAnswer['data'], 'appointments' | 'refs'> & { appointments: Appointment[] };
+
+export function toPlannerData({ appointments, refs, ...answer }: PlannerAnswer['data']): PlannerData {
+  const lookup = calendarLookup(answer.branch_uuid, refs, answer.users);
+  return { ...answer, appointments: appointments.map(lookup.expand) };
+}
 
 export interface PlannerParams {
   branch: string;
@@ -16,11 +23,13 @@ export interface PlannerParams {
 
 export const plannerQuery = (p: PlannerParams) => ({
   queryKey: calendarKeys.planner(p.branch, ['grid', p.view, p.date, p.roomType, p.page, p.display]),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<PlannerData>('/planner', {
-      query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page, display: p.display },
-      signal,
-    }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PlannerData> =>
+    toPlannerData(
+      await api.get<PlannerAnswer['data']>('/planner', {
+        query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page, display: p.display },
+        signal,
+      }),
+    ),
 });
 
 export const workTimesQuery = (branch: string, from: string, to: string) => ({

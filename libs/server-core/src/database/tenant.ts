@@ -23,3 +23,13 @@ export function withTenant<T>(em: EntityManager, companyId: number | null, work:
     return work();
   });
 }
+
+/**
+ * The company `em` is scoped to, for plain SQL (which the tenant filter does not reach: a lean
+ * read names `company_id = ?` itself). Throws outside a tenant, like a filtered query would.
+ */
+export function tenantCompanyId(em: EntityManager): number {
+  const params = em.getFilterParams<Partial<TenantFilterParams>>(TENANT_FILTER);
+  if (typeof params?.companyId !== 'number') throw new Error('plain SQL of company data outside a tenant');
+  return params.companyId;
+}

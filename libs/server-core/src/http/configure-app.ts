@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import compression from 'compression';
 import { DEFAULT_LANGUAGE } from '@dental/contracts';
 import type { ApiRequest, ApiResponse, Next } from '../context/api-request.js';
 import { requestContextMiddleware } from '../context/request-context.middleware.js';
@@ -37,6 +38,9 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
   express.disable('x-powered-by');
   express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
+  // gzip or brotli (what the client accepts) on every compressible answer over 1 KB: a week of the
+  // calendar is ~300 KB of JSON and ~40 KB on the wire. Below 1 KB it costs more than it saves.
+  app.use(compression({ threshold: 1024 }));
   applySecurity(app, { docsPublic: options.docsPublic });
   app.use(expressErrorHook);
 }

@@ -1,11 +1,11 @@
 import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
-  appointmentPageSchema,
   calendarAnswerSchema,
   calendarExportQuerySchema,
   calendarHistoryQuerySchema,
   calendarQuerySchema,
+  calendarQueuePageSchema,
   calendarQueueQuerySchema,
   historyPageSchema,
 } from '@dental/contracts';
@@ -27,12 +27,12 @@ export class CalendarViewController {
   @Access('calendar_view')
   @ZodAnswer(calendarAnswerSchema)
   async view(@ZodQuery(calendarQuerySchema) query: z.output<typeof calendarQuerySchema>) {
-    return { data: (await this.calendar.view(query)).answer };
+    return { data: await this.calendar.view(query) };
   }
 
   @Get('queue')
   @Access('calendar_view')
-  @ZodAnswer(appointmentPageSchema)
+  @ZodAnswer(calendarQueuePageSchema)
   queue(@ZodQuery(calendarQueueQuerySchema) query: z.output<typeof calendarQueueQuerySchema>) {
     return this.calendar.queue(query);
   }

@@ -5,23 +5,23 @@ import {
   APPOINTMENT_STATUS,
   type CalendarAnswer,
   type CalendarPerson,
+  type CalendarQueuePage,
   type CalendarRoom,
   type calendarHistoryQuerySchema,
   type calendarQuerySchema,
   type calendarQueueQuerySchema,
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
-import { User, type Branch } from '@dental/identity';
+import type { Branch } from '@dental/identity';
 import { SOFT_DELETE_FILTER, pageLimits, pageOf, pagedAnswer } from '@dental/server-core';
 import { BranchSettingsService, RoomsService, type Room, type RoomHidden } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
 import { Appointment } from '../appointments/appointment.entity.js';
-import { APPOINTMENT_POPULATE, toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
+import { APPOINTMENT_POPULATE, toAppointmentAnswer } from '../appointments/appointment.mapper.js';
 import { today, viewRange, type LocalRange } from '../common/zoned.js';
-import { WorkTimeCoverage } from '../planner/work-time-coverage.js';
-import type { WorkTime } from '../planner/work-time.entity.js';
+import { CalendarReads, outsideOf, workTimeIndexOf } from './calendar-reads.js';
 
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 type QueueQuery = z.output<typeof calendarQueueQuerySchema>;
@@ -46,6 +46,9 @@ export interface GridQuery {
   /** The calendar's explicit choice of rooms (one page of exactly those). */
   room_uuids?: string[];
 }
+
+/** Practitioners in the order the calendar lists them (Latvian collation: Č after C, not after Z). */
+const byName = (a: CalendarPerson, b: CalendarPerson) => a.last_name.localeCompare(b.last_name, 'lv') || a.first_name.localeCompare(b.first_name, 'lv');
 
 /** A branch's day/week/month and the page of rooms shown, shared by the calendar and the planner. */
 export interface RoomGrid {
@@ -80,7 +83,7 @@ export class CalendarViewService {
     private readonly refs: AppointmentRefs,
     private readonly rooms: RoomsService,
     private readonly settings: BranchSettingsService,
-    private readonly coverage: WorkTimeCoverage,
+    private readonly reads: CalendarReads,
     private readonly changes: AppointmentChangesService,
   ) {}
 
@@ -92,46 +95,60 @@ export class CalendarViewService {
     const branch = await this.refs.branch(query.branch_uuid);
     const date = query.date ?? today(branch.timeZone);
     const range = viewRange(date, query.view, branch.timeZone);
-    const perPage = (await this.settings.forBranch(branch.uuid))[roomCount];
+    // Settings and rooms at once, once the branch is known to be the caller's: one round trip less per view.
+    const [settings, rooms] = await Promise.all([
+      this.settings.forBranch(branch.uuid),
+      query.room_uuids ? this.rooms.forBranch(branch.uuid) : this.rooms.forBranch(branch.uuid, query.room_type),
+    ]);
+    const perPage = settings[roomCount];
     if (query.room_uuids) {
       const wanted = new Set(query.room_uuids);
-      const rooms = (await this.rooms.forBranch(branch.uuid)).filter((room) => wanted.has(room.uuid));
-      return { branch, date, range, rooms, page: 1, pageCount: 1, perPage };
+      return { branch, date, range, rooms: rooms.filter((room) => wanted.has(room.uuid)), page: 1, pageCount: 1, perPage };
     }
-    const paged = pageRooms(await this.rooms.forBranch(branch.uuid, query.room_type), perPage, query.page);
+    const paged = pageRooms(rooms, perPage, query.page);
     return { branch, date, range, rooms: paged.rooms, page: paged.page, pageCount: paged.pageCount, perPage };
   }
 
-  async view(query: CalendarQuery): Promise<{ answer: CalendarAnswer['data']; branch: Branch; rooms: Room[]; events: Appointment[] }> {
+  /**
+   * The calendar of a range: the grid (branch, settings, rooms), then one statement for the events
+   * with what they name and one for the branch's work times (the background and the "outside
+   * working time" flag), mapped straight to the contract.
+   */
+  async view(query: CalendarQuery): Promise<CalendarAnswer['data']> {
     const grid = await this.grid(query, 'calendarRoomCount');
     const { branch, range, rooms: shown } = grid;
     const roomUuids = shown.map((room) => room.uuid);
-    const events = await this.events(branch.uuid, roomUuids, range, query);
-    const workTimes = roomUuids.length ? await this.coverage.find(branch.uuid, range.from, range.to) : [];
-    const index = await this.coverage.index(branch.uuid, range.from, range.to);
-    const background = workTimes.filter((row) => roomUuids.includes(row.room.uuid));
-    const users = await this.people(events, background);
-
+    const [batch, workTimes] = await Promise.all([
+      this.reads.events(branch.uuid, roomUuids, range.from, range.to, query),
+      this.reads.workTimes(branch.uuid, range.from, range.to),
+    ]);
+    const shownRooms = new Set(roomUuids);
+    const background = roomUuids.length ? workTimes.filter((row) => shownRooms.has(row.room_uuid)) : [];
+    const users = new Map(batch.practitioners().map((person) => [person.uuid, person]));
+    for (const row of background) {
+      if (!users.has(row.user_uuid)) users.set(row.user_uuid, { uuid: row.user_uuid, first_name: row.first_name, last_name: row.last_name, color: row.color });
+    }
+    const sorted = [...users.values()].sort(byName);
     return {
-      branch,
-      rooms: shown,
-      events,
-      answer: {
-        ...gridAnswer(grid, query.view),
-        users,
-        events: events.map((event) =>
-          toAppointmentAnswer(event, event.status !== APPOINTMENT_STATUS.canceled && index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)),
-        ),
-        background_events: background.map((row) => ({
-          uuid: row.uuid,
-          user_uuid: row.user.uuid,
-          room_uuid: row.room.uuid,
-          time_from: row.timeFrom.toISOString(),
-          time_to: row.timeTo.toISOString(),
-          color: users.find((user) => user.uuid === row.user.uuid)?.color ?? null,
-        })),
-      },
+      ...gridAnswer(grid, query.view),
+      users: sorted,
+      events: batch.events(outsideOf(workTimeIndexOf(workTimes))),
+      refs: batch.refs(new Set(users.keys())),
+      background_events: background.map((row) => ({
+        uuid: row.uuid,
+        user_uuid: row.user_uuid,
+        room_uuid: row.room_uuid,
+        time_from: row.time_from,
+        time_to: row.time_to,
+        color: row.color,
+      })),
     };
+  }
+
+  /** The grid and its events as entities, for the export (CSV, iCalendar) of the same view. */
+  async exportView(query: CalendarQuery): Promise<{ grid: RoomGrid; events: Appointment[] }> {
+    const grid = await this.grid(query, 'calendarRoomCount');
+    return { grid, events: await this.events(grid.branch.uuid, grid.rooms.map((room) => room.uuid), grid.range, query) };
   }
 
   /** Live appointments of the rooms overlapping the range, by start. */
@@ -156,37 +173,16 @@ export class CalendarViewService {
     });
   }
 
-  /** Practitioners with an event or a work time in view (the calendar's user list and colours). */
-  async people(events: Appointment[], workTimes: WorkTime[]): Promise<CalendarPerson[]> {
-    const byUuid = new Map<string, User>();
-    for (const event of events) {
-      const practitioner = event.practitioner?.getEntity();
-      if (practitioner) byUuid.set(practitioner.uuid, practitioner);
-    }
-    const missing = [...new Set(workTimes.map((row) => row.user.uuid).filter((uuid) => !byUuid.has(uuid)))];
-    if (missing.length) for (const user of await this.em.find(User, { uuid: { $in: missing } })) byUuid.set(user.uuid, user);
-    return [...byUuid.values()]
-      .map(toPerson)
-      .sort((a, b) => a.last_name.localeCompare(b.last_name, 'lv') || a.first_name.localeCompare(b.first_name, 'lv'));
-  }
-
-  async queue(query: QueueQuery) {
+  /** One page of the queue: one statement, events with the dictionary of what they name. */
+  async queue(query: QueueQuery): Promise<CalendarQueuePage> {
     await this.refs.branch(query.branch_uuid);
-    const where: FilterQuery<Appointment> = {
-      branch: query.branch_uuid,
-      status: APPOINTMENT_STATUS.unplanned,
-      ...(query.practitioner_uuid ? { practitioner: query.practitioner_uuid } : {}),
-      ...(query.speciality_uuid ? { speciality: query.speciality_uuid } : {}),
-      ...(query.desired_from || query.desired_to
-        ? { desiredDate: { ...(query.desired_from ? { $gte: query.desired_from } : {}), ...(query.desired_to ? { $lte: query.desired_to } : {}) } }
-        : {}),
+    const { batch, total } = await this.reads.queue({ ...query, ...pageLimits(query) });
+    return {
+      branch_uuid: query.branch_uuid,
+      data: batch.events(),
+      refs: batch.refs(),
+      meta: { page: query.page, per_page: query.per_page, total },
     };
-    const [items, total] = await this.em.findAndCount(Appointment, where, {
-      populate: APPOINTMENT_POPULATE,
-      orderBy: query.sort === 'created_at' ? { createdAt: query.order, uuid: 'asc' } : { desiredDate: `${query.order} nulls last` as never, createdAt: 'asc', uuid: 'asc' },
-      ...pageLimits(query),
-    });
-    return pagedAnswer(pageOf(query, items, total), (item) => toAppointmentAnswer(item, false));
   }
 
   /**

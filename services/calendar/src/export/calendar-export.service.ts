@@ -24,9 +24,10 @@ export class CalendarExportService {
   constructor(private readonly view: CalendarViewService) {}
 
   async export(query: CalendarQuery, format: 'csv' | 'ics', language: Language): Promise<ExportFile> {
-    const { answer, branch, rooms, events } = await this.view.view(query);
-    const roomName = new Map(rooms.map((room) => [room.uuid, room.name]));
-    const base = `calendar-${answer.date}-${answer.view}`;
+    const { grid, events } = await this.view.exportView(query);
+    const { branch } = grid;
+    const roomName = new Map(grid.rooms.map((room) => [room.uuid, room.name]));
+    const base = `calendar-${grid.date}-${query.view}`;
     if (format === 'csv') {
       const t = (key: string) => translate(language, `errors:calendar_export.${key}`);
       const zone = branch.timeZone;

@@ -14,14 +14,14 @@ import { User } from '@dental/identity';
 import { ApiException, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
-import { toAppointmentAnswer, toPerson } from '../appointments/appointment.mapper.js';
+import { toPerson } from '../appointments/appointment.mapper.js';
+import { CalendarReads, EventBatch, outsideOf, workTimeIndexOf } from '../calendar-view/calendar-reads.js';
 import { CalendarViewService, gridAnswer } from '../calendar-view/calendar-view.service.js';
 import { localDaysRange } from '../common/zoned.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
 import { onAbsence } from './absence-conflicts.service.js';
 import { AbsencesService } from './absences.service.js';
 import { flushWorkTimes } from './scheduler.service.js';
-import { WorkTimeCoverage } from './work-time-coverage.js';
 import { WorkTime } from './work-time.entity.js';
 import { toWorkTimeAnswer } from './work-time.mapper.js';
 
@@ -36,7 +36,7 @@ export class PlannerService {
   constructor(
     private readonly em: EntityManager,
     private readonly refs: AppointmentRefs,
-    private readonly coverage: WorkTimeCoverage,
+    private readonly reads: CalendarReads,
     private readonly absences: AbsencesService,
     private readonly calendar: CalendarViewService,
     private readonly live: CalendarGateway,
@@ -47,35 +47,48 @@ export class PlannerService {
     const { branch, range } = grid;
     const roomUuids = grid.rooms.map((room) => room.uuid);
     const userType = query.user_type ?? PLANNER_USER_TYPE_BY_ROOM_TYPE[query.room_type];
-    const users = await this.em.find(
-      User,
-      { branches: branch.uuid, positions: { type: userType as 0 | 1 | 2 | 3 }, userStatus: 1 },
-      { orderBy: { lastName: 'asc', firstName: 'asc', uuid: 'asc' } },
-    );
-    const workTimes = roomUuids.length
-      ? await this.em.find(
-          WorkTime,
-          { branch: branch.uuid, room: { $in: roomUuids }, timeFrom: { $lt: range.to }, timeTo: { $gt: range.from } },
-          { populate: ['user'], orderBy: { timeFrom: 'asc', uuid: 'asc' } },
-        )
-      : [];
+    // The planner's users, the branch's work times (the grid's and the "outside" flag's) and the
+    // appointments, each one statement, all at once.
+    const [users, workTimes, batch] = await Promise.all([
+      this.em.find(
+        User,
+        { branches: branch.uuid, positions: { type: userType as 0 | 1 | 2 | 3 }, userStatus: 1 },
+        { orderBy: { lastName: 'asc', firstName: 'asc', uuid: 'asc' } },
+      ),
+      this.reads.workTimes(branch.uuid, range.from, range.to),
+      query.display === 0 ? new EventBatch([]) : this.reads.events(branch.uuid, roomUuids, range.from, range.to, { hide_canceled: true }),
+    ]);
+    const listed = users.map(toPerson);
+    const shown = new Set(roomUuids);
     const absences = await this.absences.periods(branch, range.firstDay, range.lastDay);
-    let appointments: PlannerAnswer['data']['appointments'] = [];
-    if (query.display !== 0) {
-      const events = await this.calendar.events(branch.uuid, roomUuids, range, { hide_canceled: true });
-      const index = await this.coverage.index(branch.uuid, range.from, range.to);
-      appointments = events
-        .map((event) => toAppointmentAnswer(event, index.outside(event.practitioner?.uuid, event.timeFrom, event.timeTo)))
-        // Conflicting: outside the practitioner's work time, or on a holiday or their absence.
-        .filter((event) => query.display === 2 || event.outside_work_time || onAbsence(event, absences));
-    }
+    // Conflicting: outside the practitioner's work time, or on a holiday or their absence.
+    const conflicting = (event: { practitioner_uuid: string | null; time_from: string | null; time_to: string | null }) =>
+      onAbsence({ practitioner: event.practitioner_uuid ? { uuid: event.practitioner_uuid } : null, time_from: event.time_from, time_to: event.time_to }, absences);
+    const appointments =
+      query.display === 0
+        ? []
+        : batch.events(outsideOf(workTimeIndexOf(workTimes))).filter((event) => query.display === 2 || event.outside_work_time || conflicting(event));
+    const named = new Set(appointments.map((event) => event.uuid));
     return {
       ...gridAnswer(grid, query.view),
       user_type: userType,
-      users: users.map(toPerson),
-      events: workTimes.map(toWorkTimeAnswer),
+      users: listed,
+      events: workTimes
+        .filter((row) => shown.has(row.room_uuid))
+        .map((row) => ({
+          uuid: row.uuid,
+          branch_uuid: branch.uuid,
+          room_uuid: row.room_uuid,
+          user: { uuid: row.user_uuid, first_name: row.first_name, last_name: row.last_name, color: row.color },
+          time_from: row.time_from,
+          time_to: row.time_to,
+          comment: row.comment,
+          version: row.version,
+        })),
       absences,
       appointments,
+      // The dictionary of the appointments shown (display 1 shows only some of the batch).
+      refs: new EventBatch(batch.rows.filter((row) => named.has(row.uuid))).refs(new Set(listed.map((person) => person.uuid))),
     };
   }
 

@@ -2,32 +2,47 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthSession, SessionResolver } from '@dental/server-core';
 import { permissionsOf } from '../users/permissions.js';
-import { Session } from './session.entity.js';
 import { hashToken } from './tokens.js';
 
+interface SessionRow {
+  session_uuid: string;
+  company_id: number;
+  user_uuid: string;
+  username: string;
+  impersonated_by: string | null;
+  permissions: string[] | null;
+}
+
 /**
- * Turns a bearer token into the request's session for the access guard. This is the one read
- * that must cross tenants (the session is what tells the tenant), hence the tenant filter is off here.
+ * Every signed-in request's first read: the session, its user, the user's live positions'
+ * permissions and the impersonating admin, in one plain statement (no entity hydration: this is
+ * the floor every request pays, tools/bench/request-floor.mjs). It crosses tenants by nature (the
+ * session is what tells the tenant), so no tenant filter applies; revoked, expired, disabled and
+ * deleted are refused in the statement itself.
  */
+const SESSION_SQL = `select s.uuid as session_uuid, s.company_id, u.uuid as user_uuid, u.username, imp.username as impersonated_by,
+    (select array_agg(perm) from user_positions up
+       join position pos on pos.uuid = up.position_uuid and pos.deleted_at is null, unnest(pos.permissions) perm
+     where up.user_uuid = u.uuid) as permissions
+  from "session" s
+  join "user" u on u.uuid = s.user_uuid and u.deleted_at is null and u.user_status = 1
+  left join "user" imp on imp.uuid = s.impersonated_by_uuid
+  where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`;
+
 @Injectable()
 export class DatabaseSessionResolver implements SessionResolver {
   constructor(private readonly em: EntityManager) {}
 
   async resolve(token: string): Promise<AuthSession | null> {
-    const session = await this.em.findOne(
-      Session,
-      { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['user', 'user.positions', 'impersonatedBy'], filters: { tenant: false } },
-    );
-    const user = session?.user.getEntity();
-    if (!session || !user || user.deletedAt || user.userStatus !== 1) return null;
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(SESSION_SQL, [hashToken(token)]);
+    if (!row) return null;
     return {
-      sessionId: session.uuid,
-      userId: user.uuid,
-      username: user.username,
-      companyId: session.company.id,
-      permissions: new Set(permissionsOf(user.positions.getItems())),
-      impersonatedBy: session.impersonatedBy?.getEntity().username,
+      sessionId: row.session_uuid,
+      userId: row.user_uuid,
+      username: row.username,
+      companyId: row.company_id,
+      permissions: new Set(permissionsOf([{ permissions: row.permissions ?? [] }])),
+      impersonatedBy: row.impersonated_by ?? undefined,
     };
   }
 }
