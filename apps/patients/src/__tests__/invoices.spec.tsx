@@ -217,6 +217,30 @@ describe('actions by permission', () => {
     expect(api.last('POST', /\/issue$/)?.body).toEqual({ version: 2 });
   });
 
+  it('saves a draft line with a percent discount and an insurance part, keeping the treated tooth', async () => {
+    const draft = invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, amount_paid: 0, amount_remaining: 0, payments: [] });
+    const api = setup(() => draft);
+    api.on('PATCH', new RegExp(`^/invoices/${INVOICE_UUID}$`), () => ({ status: 200, body: { data: { ...draft, version: 3 } } }));
+    await renderAt(PAGE, [...VIEW, 'invoices_edit']);
+    const line = await screen.findByRole('group', { name: 'Composite filling' });
+    await userEvent.type(within(line).getByLabelText('Discount (€ or %)'), '10 x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await within(line).findByText('Enter an amount in euros (5.00) or a percent (10%)')).toBeInTheDocument();
+    expect(api.last('PATCH', /^\/invoices\//)).toBeUndefined();
+
+    await userEvent.clear(within(line).getByLabelText('Discount (€ or %)'));
+    await userEvent.type(within(line).getByLabelText('Discount (€ or %)'), '10%');
+    await userEvent.type(within(line).getByLabelText('Insurance part (€)'), '5,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Invoice updated')).toBeInTheDocument();
+    expect(api.last('PATCH', /^\/invoices\//)?.body).toMatchObject({
+      version: 2,
+      payer: null,
+      products: [],
+      services: [{ service_uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c53', count: 1, price: 8000, tooth: 36, sku_description: 'MO', discount: { percent: 10 }, insurance: { cents: 500 } }],
+    });
+  });
+
   it('hides Issue and draft editing without invoices_edit', async () => {
     setup(() => invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, payments: [] }));
     await renderAt(PAGE, [...VIEW, 'payments_add']);
