@@ -6,8 +6,10 @@
  *    counted at its gzip size. Lazily loaded code (the live channel's client, ops pages) is not
  *    part of the first paint and is not counted; a static import that drags it in would be.
  *  - for each remote, its own code for its first screen: mf-manifest.json, the remote entry and
- *    every chunk of its exposed modules (sync and async, JS and CSS), without the shared
- *    singletons, which the shell has already loaded.
+ *    the chunks its exposed modules load synchronously (JS and CSS), without the shared
+ *    singletons, which the shell has already loaded. Chunks a screen loads lazily (the dental
+ *    card's chart, the invoice pages, the report charts: issues 12-14 ask them to load when their
+ *    tab opens) are listed in their own column, outside the budget.
  * Fails (exit 1) above 220 KB for the shell or 60 KB for a remote (README.md, `npm run size`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,13 +58,15 @@ function measureRemote(name) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async, ...s.assets.css.sync, ...s.assets.css.async]));
   const own = new Set([join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name)]);
+  const lazy = new Set();
   for (const expose of manifest.exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync, ...expose.assets.css.async]) {
-      if (!shared.has(file)) own.add(file);
-    }
+    for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) if (!shared.has(file)) own.add(file);
+    for (const file of [...expose.assets.js.async, ...expose.assets.css.async]) if (!shared.has(file)) lazy.add(file);
   }
+  for (const file of own) lazy.delete(file);
   const bytes = [...own].reduce((sum, f) => sum + gz(join(dist, f)), gz(manifestPath));
-  return { files: own.size + 1, bytes };
+  const lazyBytes = [...lazy].reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  return { files: own.size + 1, bytes, lazy: lazyBytes };
 }
 
 const rows = [];
@@ -77,11 +81,11 @@ try {
 }
 
 const kb = (n) => (n / KB).toFixed(1).padStart(7) + ' KB';
-console.log('app'.padEnd(32) + 'files'.padStart(6) + '     gzip' + '      budget  result');
+console.log('app'.padEnd(32) + 'files'.padStart(6) + '     gzip' + '      budget  result      (lazy, loaded when a screen opens)');
 for (const row of rows) {
   const ok = row.bytes <= row.budget;
   failed ||= !ok;
-  console.log(row.app.padEnd(32) + String(row.files).padStart(6) + kb(row.bytes) + kb(row.budget) + (ok ? '  ok' : '  OVER BUDGET'));
+  console.log(row.app.padEnd(32) + String(row.files).padStart(6) + kb(row.bytes) + kb(row.budget) + (ok ? '  ok          ' : '  OVER BUDGET ') + (row.lazy === undefined ? '' : kb(row.lazy)));
 }
 console.log(`(measured from ${relative(process.cwd(), root) || '.'}/apps/*/dist, gzip level 9)`);
 process.exit(failed ? 1 : 0);
