@@ -23,15 +23,15 @@ describe('calendar: the rules of a clinic day', () => {
   const stored = async (uuid: string) => (await sql<{ status: number; version: number }>(app, 'select status, version from appointment where uuid = ?', [uuid]))[0];
 
   it('refuses Start on an appointment of another day, translated, and starts one of today', async () => {
-    const tomorrow = await create(booking(fx, '2031-03-03', '09:00', '09:30'));
+    const tomorrow = await create(booking(fx, '2039-03-03', '09:00', '09:30'));
     expect(tomorrow.status).toBe(201);
     const refused = await api(app).post(`/api/calendar/appointments/${tomorrow.body.data.uuid}/start`).set('authorization', admin).set('content-language', 'en').send({ version: 1 });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('APPOINTMENT_NOT_TODAY');
-    expect(refused.body.error.message).toBe('Only an appointment of today can be started (this one is on 2031-03-03)');
+    expect(refused.body.error.message).toBe('Only an appointment of today can be started (this one is on 2039-03-03)');
     const lv = await api(app).patch(`/api/calendar/appointments/${tomorrow.body.data.uuid}/status`).set('authorization', admin).set('content-language', 'lv').send({ status: 7, version: 1 });
     expect(lv.status).toBe(409);
-    expect(lv.body.error.message).toBe('Sākt var tikai šodienas vizīti (šī ir 2031-03-03)');
+    expect(lv.body.error.message).toBe('Sākt var tikai šodienas vizīti (šī ir 2039-03-03)');
     expect(await stored(tomorrow.body.data.uuid)).toEqual({ status: 1, version: 1 });
 
     // Late in the evening of today (the branch's day), where the demo seed books nothing.
