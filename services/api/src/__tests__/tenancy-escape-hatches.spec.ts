@@ -17,8 +17,35 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: 'one grouped count with `company_id = ?` from the session: calendar/src/__tests__/appointment-counts.spec.ts',
   },
   'services/calendar/src/appointments/appointment-changes.service.ts': {
+    rawSql: 2,
+    why: 'counts keyed by appointment uuids the caller just read through the tenant filter (history page); names of the patients, users and rooms those tenant-filtered changes name',
+  },
+  'services/calendar/src/appointments/booking-rules.ts': {
     rawSql: 1,
-    why: 'counts keyed by appointment uuids the caller just read through the tenant filter (history page)',
+    why: "the overlap message's conflicting appointment, `company_id` of the booked branch (itself read through the tenant filter): calendar/src/__tests__/day-rules.spec.ts",
+  },
+  'services/calendar/src/calendar-view/calendar-reads.ts': {
+    rawSql: 1,
+    why: "the lean calendar and planner reads: every statement names the session's `company_id` and `deleted_at is null` itself: calendar/src/__tests__/lean-answers.spec.ts, permissions.spec.ts",
+  },
+  'services/billing/src/invoices/invoice-list.service.ts': {
+    rawSql: 3,
+    why: "the list's page, its sums and a patient's balance, each with the session's `company_id`: billing/src/__tests__/invoices.spec.ts (another company's invoice)",
+  },
+  'services/billing/src/invoices/invoice.service.ts': { rawSql: 1, why: "locks an invoice row FOR UPDATE by uuid and the session's `company_id`" },
+  'services/billing/src/numbering/invoice-numbers.service.ts': {
+    rawSql: 3,
+    why: "a branch's series and its counter (insert ... on conflict, FOR UPDATE), keyed by the tenant-filtered branch and its `company_id`: billing/src/__tests__/invoices.spec.ts (50 concurrent issues)",
+  },
+  'services/reports/src/dashboard/dashboard.service.ts': { rawSql: 1, why: "the practitioners of the period, `u.company_id = ?` of the session: reports/src/__tests__/dashboard.spec.ts" },
+  'services/reports/src/incomes/incomes.service.ts': {
+    rawSql: 2,
+    why: "the incomes sums after the branch CTE of the session's company (report-scope.ts), and an information_schema look-up: reports/src/__tests__/incomes-report.spec.ts (another company's branch)",
+  },
+  'services/reports/src/reports/report-labels.service.ts': { rawSql: 2, why: "names of the rows' people and rooms, `company_id = ?` of the session" },
+  'services/reports/src/workload/workload.service.ts': {
+    rawSql: 2,
+    why: "appointment and work-time minutes with `company_id = ?` of the session after its branch CTE: reports/src/__tests__/workload-report.spec.ts (another company's branch)",
   },
   'services/identity/src/auth/sessions.service.ts': {
     rawSql: 1,
@@ -37,7 +64,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     crossTenant: 4,
     why: "the admin's edit of another company's user: the row is inserted with the user's company (the subscriber would stamp the admin's): settings/src/__tests__/user-schedule.spec.ts",
   },
-  'services/identity/src/auth/session.resolver.ts': { crossTenant: 1, why: 'the session is what tells the tenant' },
+  'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },
   'services/identity/src/users/user.service.ts': { crossTenant: 2, why: "the platform admin's list and edit of every company's users (`admin` permission): identity/src/__tests__/admin.spec.ts" },
