@@ -49,6 +49,14 @@ export async function freshBranch(app: INestApplication, sameAs: string): Promis
   return uuid;
 }
 
+/**
+ * Ends the branches freshBranch made (soft delete: their invoices stay), so the demo company's
+ * branch list other test files assert exactly is the demo's again. Call in `afterAll`.
+ */
+export async function retireFreshBranches(app: INestApplication): Promise<void> {
+  await sql(app, `update branch set deleted_at = now() where name like 'Billing %' and deleted_at is null`);
+}
+
 export const invoicesApi = (app: INestApplication, token: string) => ({
   create: (body: object) => api(app).post('/api/invoices').set('authorization', token).set('content-language', 'en').send(body),
   get: (uuid: string) => api(app).get(`/api/invoices/${uuid}`).set('authorization', token).set('content-language', 'en'),

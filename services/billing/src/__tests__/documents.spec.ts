@@ -4,7 +4,7 @@ import { create } from 'xmlbuilder2';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '@dental/domain-money';
 import { api, binaryBody, bookingSetup, sql, textBody, type DemoFixtures } from '@dental/server-testing';
-import { freshBranch, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
+import { freshBranch, retireFreshBranches, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
 
 type Xml = Record<string, unknown>;
 
@@ -45,7 +45,10 @@ describe('billing: printed invoice and e-invoice', () => {
       [patient, branch],
     );
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await retireFreshBranches(app);
+    await app.close();
+  });
 
   const issue = async (body: object) => {
     const inv = invoicesApi(app, admin);

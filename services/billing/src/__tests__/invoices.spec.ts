@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { invoiceAnswerSchema, invoiceListAnswerSchema, type Invoice } from '@dental/contracts';
 import { api, at, booking, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
-import { freshBranch, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
+import { freshBranch, retireFreshBranches, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
 
 /**
  * Invoices through the real API and Postgres: amounts against hand-worked examples, numbering and
@@ -20,7 +20,10 @@ describe('billing: invoices', () => {
     items = await priceList(app);
     inv = invoicesApi(app, admin);
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await retireFreshBranches(app);
+    await app.close();
+  });
 
   const draft = async (extra: object = {}, branch = fx.branch): Promise<Invoice> => {
     const res = await inv.create({ patient_uuid: fx.patients[0], branch_uuid: branch, services: [{ service_uuid: items.filling, count: 1 }], ...extra });
