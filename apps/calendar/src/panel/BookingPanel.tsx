@@ -11,6 +11,7 @@ import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { usePanel, type PanelTab } from '../state/panel-store';
 import { PatientTab } from './PatientTab';
 import { UnplannedTab } from './UnplannedTab';
+import { DentalCardLink } from '../components/DentalCardLink';
 
 /** The contract's APPOINTMENT_REASONS (acute is the default). */
 const REASONS = ['acute', 'consultation', 'treatment', 'control', 'hygiene', 'other'] as const satisfies readonly AppointmentReason[];
@@ -361,6 +362,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
               {t('panel.end')}
             </Button>
           ) : null}
+          {appointment && appointment.status !== 0 ? <DentalCardLink appointment={appointment} /> : null}
           {appointment && can('calendar_delete') && canCancel(appointment.status) ? (
             <Button variant="ghost" className="cal-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {t('panel.cancel_appointment')}

@@ -228,4 +228,5 @@ export default {
     close: 'Close',
     yes: 'Yes',
   },
+  dental_card: { open: 'Dental card', open_of: 'Dental card: {{patient}}' },
 };

@@ -93,7 +93,7 @@ export default {
     delete_title: 'Delete this item?',
     delete_text: 'It was not treated, so it is removed from the card. The card’s history keeps it.',
     deleted: 'Item deleted',
-    plan: 'Plan',
+    plan_action: 'Plan',
     plan_of: 'Plan {{what}}',
   },
   history: {

@@ -229,5 +229,6 @@ const lv: typeof en = {
     close: 'Aizvērt',
     yes: 'Jā',
   },
+  dental_card: { open: 'Zobu karte', open_of: 'Zobu karte: {{patient}}' },
 };
 export default lv;

@@ -94,7 +94,7 @@ const lv: typeof en = {
     delete_title: 'Dzēst šo ierakstu?',
     delete_text: 'Tas nav izārstēts, tāpēc tiek noņemts no kartes. Kartes vēsture to saglabā.',
     deleted: 'Ieraksts dzēsts',
-    plan: 'Plānot',
+    plan_action: 'Plānot',
     plan_of: 'Plānot: {{what}}',
   },
   history: {

@@ -229,5 +229,6 @@ const ru: typeof en = {
     close: 'Закрыть',
     yes: 'Да',
   },
+  dental_card: { open: 'Зубная карта', open_of: 'Зубная карта: {{patient}}' },
 };
 export default ru;
