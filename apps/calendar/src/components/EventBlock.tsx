@@ -4,6 +4,7 @@ import type { Appointment } from '@dental/contracts';
 import { hhmm } from '../lib/dates';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { personName } from '../api/reference-data';
+import { DentalCardLink } from './DentalCardLink';
 
 interface Props {
   appointment: Appointment;
@@ -74,6 +75,7 @@ export function EventBlock(props: Props) {
             </span>
           ) : null}
         </button>
+        {a.status !== 4 ? <DentalCardLink appointment={a} compact /> : null}
         {props.draggable && a.status !== 4 && a.status < 8 ? (
           <div className="cal-event__resize" aria-hidden="true" onPointerDown={(e) => props.onPointerDown(e, 'resize')} />
         ) : null}

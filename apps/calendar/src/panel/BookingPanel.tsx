@@ -13,6 +13,7 @@ import { InvoiceButton } from './InvoiceButton';
 import { PatientTab } from './PatientTab';
 import { proposePractitioner, serviceDefaults } from './booking-defaults';
 import { UnplannedTab } from './UnplannedTab';
+import { DentalCardLink } from '../components/DentalCardLink';
 
 /** The contract's APPOINTMENT_REASONS (acute is the default). */
 const REASONS = ['acute', 'consultation', 'treatment', 'control', 'hygiene', 'other'] as const satisfies readonly AppointmentReason[];
@@ -418,6 +419,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
             </Button>
           ) : null}
           <InvoiceButton appointment={appointment} branch={branch} />
+          {appointment && appointment.status !== 0 ? <DentalCardLink appointment={appointment} /> : null}
           {appointment && can('calendar_delete') && canCancel(appointment.status) ? (
             <Button variant="ghost" className="cal-danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
               {t('panel.cancel_appointment')}

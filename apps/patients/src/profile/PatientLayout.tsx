@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconTooth, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
-import { Link, Navigate, Route, Routes, useNavigate, useParams, useSearchParams } from '@dental/ui/router';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from '@dental/ui/router';
 import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
 import { InvoicePage, PatientBalance, PatientInvoicesTab } from '../invoices/lazy';
@@ -44,13 +44,14 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
   );
 }
 
-function ToothMapTab() {
-  // Opened from an appointment, the tooth map works on that appointment (?appointment_uuid=...).
-  const [params] = useSearchParams();
+// The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
+const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
+
+function ToothMapTab({ patient }: { patient: string }) {
   return (
-    <div data-appointment-uuid={params.get('appointment_uuid') ?? undefined}>
-      <Later name="tooth_map" icon={<IconTooth size={28} />} />
-    </div>
+    <Suspense fallback={<LoadingBlock />}>
+      <ToothMapPage patient={patient} />
+    </Suspense>
   );
 }
 
@@ -143,7 +144,7 @@ export function PatientLayout() {
         <Route path="tests/:test_uuid" element={<Guard permission="patients_tests_view"><TestView patient={p} /></Guard>} />
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
-        <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab /></Guard>} />
+        <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
         <Route path="history" element={<HistoryTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />

@@ -258,4 +258,5 @@ export default {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Invoice', open_hint: 'Open the invoice of this appointment', failed: 'Failed to create invoice' },
+  dental_card: { open: 'Dental card', open_of: 'Dental card: {{patient}}' },
 };

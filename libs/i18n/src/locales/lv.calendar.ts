@@ -259,5 +259,6 @@ const lv: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Rēķins', open_hint: 'Atvērt šīs vizītes rēķinu', failed: 'Neizdevās izveidot rēķinu' },
+  dental_card: { open: 'Zobu karte', open_of: 'Zobu karte: {{patient}}' },
 };
 export default lv;

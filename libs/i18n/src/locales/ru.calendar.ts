@@ -259,5 +259,6 @@ const ru: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Счёт', open_hint: 'Открыть счёт этого визита', failed: 'Не удалось создать счёт' },
+  dental_card: { open: 'Зубная карта', open_of: 'Зубная карта: {{patient}}' },
 };
 export default ru;

@@ -1,0 +1,214 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Permission } from '@dental/contracts';
+import type { ToothMap, ToothMapItem, ToothMapStatus, TreatmentPlan } from '../tooth-map/types';
+import { PATIENT_UUID, fakeApi, patient, renderAt } from './harness';
+
+jest.setTimeout(30_000);
+const P = `/patients/${PATIENT_UUID}`;
+const APPOINTMENT = '9a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c90';
+const PLAN = '9b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c91';
+const VIEW: Permission[] = ['patients_view', 'patients_tooth_map_view'];
+const EDIT: Permission[] = [...VIEW, 'patients_tooth_map_edit'];
+
+const CARIES: ToothMapStatus = {
+  uuid: '7a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c01',
+  name: 'Caries',
+  category: 'Caries',
+  color: '#e53935',
+  diagnostic_name: 'Caries',
+  scheduled_name: 'Filling planned',
+  cure_name: 'Filled',
+  has_surface: true,
+  display_type: 0,
+  icon_text: 'C',
+};
+const CROWN: ToothMapStatus = { ...CARIES, uuid: '7a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c02', name: 'Crown', category: 'Restorations', has_surface: false, display_type: 1, icon_text: 'CR' };
+const SERVICE = { uuid: '7b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c03', name: 'Composite filling, two surfaces', price: 7000 };
+
+function item(over: Partial<ToothMapItem> = {}): ToothMapItem {
+  return {
+    uuid: '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c10',
+    tooth: 36,
+    jaw: null,
+    surfaces: ['mesial', 'occlusal'],
+    status: CARIES,
+    stage: 'diagnosed',
+    service: null,
+    plan_uuid: null,
+    price: null,
+    comment: null,
+    diagnosed_at: '2026-11-20T09:00:00Z',
+    planned_at: null,
+    treated_at: null,
+    appointment_uuid: null,
+    version: 1,
+    ...over,
+  };
+}
+
+const plan = (over: Partial<TreatmentPlan> = {}): TreatmentPlan => ({
+  uuid: PLAN,
+  name: 'Fillings',
+  status: 'draft',
+  phases: [{ name: 'Phase 1', items: [], total: 0, insurance: 0 }],
+  total: 0,
+  insurance: 0,
+  approved_at: null,
+  approved_by: null,
+  version: 1,
+  ...over,
+});
+
+function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = []) {
+  const api = fakeApi();
+  let card: ToothMap = { at: '2026-11-23', teeth: [], items };
+  api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
+  api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
+  api.on('GET', /\/tooth-map$/, () => ({ status: 200, body: { data: card } }));
+  api.on('GET', /\/treatment-plans$/, () => ({ status: 200, body: { data: plans } }));
+  api.on('GET', /^\/settings\/tooth-statuses$/, { status: 200, body: { data: [CARIES, CROWN] } });
+  api.on('GET', /^\/settings\/services$/, { status: 200, body: { data: [SERVICE] } });
+  return {
+    api,
+    setCard: (next: Partial<ToothMap>) => {
+      card = { ...card, ...next };
+    },
+  };
+}
+
+describe('dental card', () => {
+  it('opens on the chart in diagnostics mode and adds caries on 36 MO', async () => {
+    const { api, setCard } = setup();
+    api.on('POST', /\/tooth-map\/items$/, (call) => {
+      setCard({ items: [item()] });
+      return { status: 201, body: { data: { ...item(), ...(call.body as object) } } };
+    });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    expect(await screen.findByRole('radio', { name: 'Diagnostics' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Tooth 36' }));
+    await userEvent.selectOptions(screen.getByLabelText('Diagnosis'), CARIES.uuid);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mesial/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Occlusal/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add diagnosis' }));
+    await waitFor(() => expect(api.last('POST', /\/tooth-map\/items$/)?.body).toEqual({ tooth: 36, surfaces: ['mesial', 'occlusal'], tooth_status_uuid: CARIES.uuid, stage: 'diagnosed' }));
+    // Drawn at once on 36.
+    expect(screen.getByRole('button', { name: 'Tooth 36' }).querySelectorAll('[data-surface]')).toHaveLength(2);
+    expect(await screen.findByText('Diagnosis added')).toBeInTheDocument();
+  });
+
+  it('asks for a tooth or jaw first, with the spec message, and sends nothing', async () => {
+    const { api } = setup();
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.selectOptions(await screen.findByLabelText('Diagnosis'), CARIES.uuid);
+    await userEvent.click(screen.getByRole('button', { name: 'Add diagnosis' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Adding a diagnosis needs a tooth or jaw; adding a procedure needs a tooth and a diagnosis');
+    expect(api.last('POST', /\/items$/)).toBeUndefined();
+  });
+
+  it('turns the surfaces off for a whole-tooth status and for a jaw', async () => {
+    setup();
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tooth 11' }));
+    await userEvent.selectOptions(screen.getByLabelText('Diagnosis'), CROWN.uuid);
+    expect(screen.getByRole('checkbox', { name: /Incisal/ })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Diagnosis'), CARIES.uuid);
+    expect(screen.getByRole('checkbox', { name: /Incisal/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Lower jaw' }));
+    expect(screen.getByRole('checkbox', { name: /occlusal/i })).toBeDisabled();
+  });
+
+  it('rolls an optimistic change back and shows the server message when it is refused', async () => {
+    const { api } = setup([item({ stage: 'treated', service: { uuid: SERVICE.uuid, name: SERVICE.name }, treated_at: '2026-11-23T10:00:00Z' })]);
+    api.on('PATCH', /\/tooth-map\/items\//, {
+      status: 409,
+      body: { error: { code: 'tooth_locked', message: 'This procedure is treated and surfaces cannot be changed anymore' } },
+    });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change surfaces: 36 Filled' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Distal/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save surfaces' }));
+    expect(await screen.findByText(/This procedure is treated and surfaces cannot be changed anymore/)).toBeInTheDocument();
+    // Back to M and O.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tooth 36' }).querySelectorAll('[data-surface]')).toHaveLength(2));
+    expect(within(screen.getByRole('table')).getByText('MO')).toBeInTheDocument();
+  });
+
+  it('starts in treatment mode from an appointment and treats what is planned in it', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid], total: 7000, insurance: 0 }], total: 7000 })]);
+    api.on('POST', /\/treat$/, { status: 200, body: { data: { ...planned, stage: 'treated' } } });
+    await renderAt(`${P}/tooth-map?appointment_uuid=${APPOINTMENT}`, EDIT);
+    expect(await screen.findByRole('radio', { name: 'Treatment' })).toBeChecked();
+    const today = screen.getByRole('region', { name: 'Planned for today' });
+    await userEvent.click(within(today).getByRole('button', { name: `Treat 36 ${SERVICE.name}` }));
+    await waitFor(() => expect(api.last('POST', /\/treat$/)?.body).toEqual({ appointment_uuid: APPOINTMENT }));
+    expect(await screen.findByText('Procedure treated')).toBeInTheDocument();
+    // The estimate in cents, formatted.
+    expect(screen.getByRole('article', { name: 'Fillings' })).toHaveTextContent('€70.00');
+  });
+
+  it('without an appointment, treatment is not offered', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN });
+    setup([planned], [plan()]);
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Treatment' }));
+    expect(screen.getByText(/Treatment is recorded during an appointment/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Treat 36 ${SERVICE.name}` })).toBeDisabled();
+  });
+
+  it('plans a procedure into a new plan named inline', async () => {
+    const diagnosed = item();
+    const { api } = setup([diagnosed]);
+    api.on('POST', /\/treatment-plans$/, { status: 201, body: { data: plan({ name: 'Upper fillings' }) } });
+    api.on('POST', /\/plan$/, { status: 200, body: { data: { ...diagnosed, stage: 'planned' } } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Planning' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tooth 36' }));
+    expect(screen.getByLabelText('Diagnosis to treat')).toHaveValue(diagnosed.uuid);
+    await userEvent.selectOptions(screen.getByLabelText('Service'), SERVICE.uuid);
+    expect(screen.getByLabelText('Treatment plan')).toHaveValue('new');
+    await userEvent.type(screen.getByLabelText('Name of the new plan'), 'Upper fillings');
+    await userEvent.click(screen.getByRole('button', { name: 'Plan procedure' }));
+    await waitFor(() => expect(api.last('POST', /\/plan$/)?.body).toEqual({ service_uuid: SERVICE.uuid, plan_uuid: PLAN }));
+    expect(api.last('POST', /\/treatment-plans$/)?.body).toEqual({ name: 'Upper fillings' });
+  });
+
+  it('shows a past date read only, from ?at=', async () => {
+    const { api } = setup([item()]);
+    await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);
+    expect(await screen.findByText(/^The card as it was on 1 Nov 2026/)).toHaveAttribute('role', 'status');
+    expect(api.last('GET', /\/tooth-map$/)?.query.get('at')).toBe('2026-11-01');
+    expect(screen.queryByRole('radio', { name: 'Diagnostics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('a viewer without the edit permission reads the card only', async () => {
+    setup([item()]);
+    await renderAt(`${P}/tooth-map`, VIEW);
+    expect(await screen.findByRole('button', { name: 'Tooth 36' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add diagnosis' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error card with Retry when the card fails to load', async () => {
+    const { api } = setup();
+    api.on('GET', /\/tooth-map$/, { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    expect(await screen.findByText('Failed to load the dental card')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('deletes a plan only after confirmation', async () => {
+    const { api } = setup([], [plan()]);
+    api.on('DELETE', /\/treatment-plans\//, { status: 204 });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    const card = await screen.findByRole('article', { name: 'Fillings' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog', { name: 'Delete this plan?' })).toBeInTheDocument();
+    expect(api.last('DELETE', /\/treatment-plans\//)).toBeUndefined();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.last('DELETE', /\/treatment-plans\//)?.path).toBe(`/patients/${PATIENT_UUID}/treatment-plans/${PLAN}`));
+  });
+});

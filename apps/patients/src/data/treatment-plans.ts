@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@dental/api-client';
+import type { TreatmentPlan } from '../tooth-map/types';
+import { keys, patientPath } from './patients';
+import { toothMapKeys } from './tooth-map';
+
+/** The patient's treatment plans with their estimates (issue 12), under the card's key. */
+export const planKeys = {
+  all: (uuid: string) => keys.part(uuid, 'treatment-plans'),
+};
+
+const plansPath = (uuid: string) => `${patientPath(uuid)}/treatment-plans`;
+const planPath = (uuid: string, plan: string) => `${plansPath(uuid)}/${encodeURIComponent(plan)}`;
+
+export const useTreatmentPlans = (uuid: string) =>
+  useQuery({ queryKey: planKeys.all(uuid), queryFn: ({ signal }) => api.get<TreatmentPlan[]>(plansPath(uuid), { signal }) });
+
+/**
+ * A plan write: `change` is applied to the cached list at once and undone on an error (the caller
+ * toasts); the plans and the card (stages, frozen prices) are refreshed after.
+ */
+function usePlanWrite<V, A>(uuid: string, send: (vars: V) => Promise<A>, change?: (vars: V) => (plans: TreatmentPlan[]) => TreatmentPlan[]) {
+  const client = useQueryClient();
+  const key = planKeys.all(uuid);
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (vars: V) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<TreatmentPlan[]>(key);
+      if (before && change) client.setQueryData<TreatmentPlan[]>(key, change(vars)(before));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: toothMapKeys.all(uuid) });
+      void client.invalidateQueries({ queryKey: keys.part(uuid, 'history') });
+    },
+  });
+}
+
+const withPlan = (plan: string, patch: Partial<TreatmentPlan>) => (plans: TreatmentPlan[]) => plans.map((p) => (p.uuid === plan ? { ...p, ...patch } : p));
+
+export const useCreatePlan = (uuid: string) => usePlanWrite(uuid, (v: { name: string }) => api.post<TreatmentPlan>(plansPath(uuid), v));
+
+export const useRenamePlan = (uuid: string) =>
+  usePlanWrite(uuid, (v: { plan: string; name: string; version: number }) => api.patch<TreatmentPlan>(planPath(uuid, v.plan), { name: v.name, version: v.version }), (v) => withPlan(v.plan, { name: v.name }));
+
+export const useApprovePlan = (uuid: string) =>
+  usePlanWrite(
+    uuid,
+    (v: { plan: string; signature: string | null; version: number }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/approve`, { signature: v.signature ?? undefined, version: v.version }),
+    (v) => withPlan(v.plan, { status: 'approved' }),
+  );
+
+export const useClosePlan = (uuid: string) =>
+  usePlanWrite(uuid, (v: { plan: string; version: number }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/close`, { version: v.version }), (v) => withPlan(v.plan, { status: 'closed' }));
+
+export const useCopyPlan = (uuid: string) => usePlanWrite(uuid, (v: { plan: string }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/copy`, {}));
+
+export const useDeletePlan = (uuid: string) =>
+  usePlanWrite(uuid, (v: { plan: string }) => api.delete<void>(planPath(uuid, v.plan)), (v) => (plans) => plans.filter((p) => p.uuid !== v.plan));
+
+/** The phases and the order of their procedures, as dragged. */
+export const useReorderPlan = (uuid: string) =>
+  usePlanWrite(
+    uuid,
+    (v: { plan: string; phases: { name: string; items: string[] }[] }) => api.put<TreatmentPlan>(`${planPath(uuid, v.plan)}/order`, { phases: v.phases }),
+    (v) => (plans) =>
+      plans.map((p) =>
+        p.uuid === v.plan ? { ...p, phases: v.phases.map((ph) => ({ ...ph, total: 0, insurance: 0, ...p.phases.find((o) => o.name === ph.name && o.items.join() === ph.items.join()) })) } : p,
+      ),
+  );
+
+/** The estimate as a PDF in the patient's communication language. */
+export const planPdf = (uuid: string, plan: string) => api.blob(`${planPath(uuid, plan)}/pdf`);

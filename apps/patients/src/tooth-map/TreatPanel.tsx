@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button, toast } from '@dental/ui';
+import { useTreatItem } from '../data/tooth-map';
+import { failed } from '../lib/notify';
+import { stageName, treatable } from './card-model';
+import type { ToothMapItem, TreatmentPlan } from './types';
+
+interface Props {
+  patient: string;
+  appointment: string | null;
+  items: readonly ToothMapItem[];
+  plans: readonly TreatmentPlan[];
+}
+
+/**
+ * Treatment mode: what is planned and waiting, to treat in the appointment the card was opened
+ * from (the server accepts it only while that appointment is started, status 7).
+ */
+export function TreatPanel({ patient, appointment, items, plans }: Props) {
+  const { t } = useTranslation('dental');
+  const treat = useTreatItem(patient);
+  const waiting = items.filter(treatable);
+  const planName = (uuid: string | null) => plans.find((p) => p.uuid === uuid)?.name ?? '';
+  return (
+    <section className="tm-form" aria-labelledby="tm-today">
+      <h3 id="tm-today">{t('treat.today')}</h3>
+      {appointment ? null : <p className="tm-hint">{t('treat.needs_appointment')}</p>}
+      {waiting.length === 0 ? (
+        <p className="tm-hint">{t('treat.today_empty')}</p>
+      ) : (
+        <ul className="tm-today">
+          {waiting.map((item) => {
+            const what = `${item.tooth ?? t(`jaws.${item.jaw ?? 'both'}`)} ${item.service?.name ?? stageName(item)}`;
+            return (
+              <li key={item.uuid}>
+                <span>
+                  <strong>{item.tooth ?? t(`jaws.${item.jaw ?? 'both'}`)}</strong> {item.service?.name ?? stageName(item)}
+                  {item.surfaces.length ? ` · ${item.surfaces.map((s) => t(`surfaces.short.${s}`)).join('')}` : ''}
+                  <small>{planName(item.plan_uuid)}</small>
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={!appointment}
+                  aria-label={t('treat.action_item', { what })}
+                  onClick={() =>
+                    appointment &&
+                    treat.mutate(
+                      { item: item.uuid, appointment_uuid: appointment },
+                      { onSuccess: () => toast.success(t('treat.done')), onError: (e) => failed(t, 'errors.save_failed', e) },
+                    )
+                  }
+                >
+                  {t('treat.action')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
