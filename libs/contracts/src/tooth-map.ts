@@ -24,7 +24,8 @@ export const toothNumberSchema = z.coerce
   .int()
   .refine((value) => isToothNumber(value), { params: { key: 'tooth_not_fdi' } });
 
-export const toothTypeSchema = z.number().int().min(1).max(5);
+/** 1-5 (domain-teeth's TOOTH_TYPE: primary or permanent, erupted or not, extracted). */
+export const toothTypeSchema = z.literal([1, 2, 3, 4, 5]);
 export const surfaceNameSchema = z.literal(SURFACE_NAMES);
 export const toothMapJawSchema = z.literal(TOOTH_MAP_JAWS);
 const surfacesSchema = z.array(surfaceNameSchema).max(5);
@@ -136,7 +137,7 @@ export const toothMapItemSchema = z.object({
   tooth: z.number().int().nullable(),
   jaw: toothMapJawSchema.nullable(),
   /** Stored codes: mesial, distal, occlusal, buccal, lingual. */
-  surfaces: z.array(z.string()),
+  surfaces: z.array(z.literal(['mesial', 'distal', 'occlusal', 'buccal', 'lingual'])),
   status: toothMapStatusSchema,
   stage: z.literal(TOOTH_ITEM_STAGES),
   service: z.object({ uuid: z.string(), name: z.string() }).nullable(),

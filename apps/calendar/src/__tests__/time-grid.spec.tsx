@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import './jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Appointment } from '@dental/contracts';
 import { addNamespaceBundle, initI18n } from '@dental/i18n/browser';

@@ -25,7 +25,8 @@ describe('patients routes', () => {
   });
 
   it.each([
-    [`${P}/tooth-map`, 'patients_tooth_map_view', 'Dental card is empty'],
+    // The dental card itself opens (its card answer is not faked here, so it shows its own error state, not the 403 page).
+    [`${P}/tooth-map`, 'patients_tooth_map_view', 'Failed to load the dental card'],
     [`${P}/invoices/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_invoices_view', 'Invoice not found'],
     [`${P}/tests`, 'patients_tests_view', 'No questionnaires filled'],
     [`${P}/tests/9d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11`, 'patients_tests_view', 'Questionnaire not found'],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { Surface, ToothType } from '@dental/domain-teeth';
+import { surfaceCode, type Surface, type ToothType } from '@dental/domain-teeth';
 import type { ServiceOption, ToothItemCreate, ToothMap, ToothMapItem, ToothMapStatus } from '../tooth-map/types';
 import { keys, patientPath } from './patients';
 
@@ -93,12 +93,17 @@ export function useAddItem(uuid: string) {
           uuid: `pending-${Date.now()}`,
           tooth: v.body.tooth ?? null,
           jaw: v.body.jaw ?? null,
-          surfaces: v.body.surfaces,
+          surfaces: v.body.tooth ? v.body.surfaces.flatMap((name) => surfaceCode(v.body.tooth as number, name) ?? []) : [],
           status: v.status,
           stage: v.body.stage,
           service: null,
           plan_uuid: null,
           price: null,
+          price_frozen: false,
+          insurance: null,
+          practitioner: null,
+          invalidated_at: null,
+          invalidation_reason: null,
           comment: v.body.comment ?? null,
           diagnosed_at: new Date().toISOString(),
           planned_at: null,
