@@ -6,7 +6,7 @@ import { E2E } from '../support/platform.js';
  * Issue 13, in the browser (Latvian, the suite's language): a doctor ends an appointment in which a
  * filling was treated; the front desk (the demo's manager) invoices it from the calendar, issues
  * it, takes half in cash and half by card, downloads the PDF, and the calendar shows it paid.
- * The appointment and the treated filling are set up through the API on a day the demo leaves empty.
+ * The appointment (today, after working hours) and the treated filling are set up through the API.
  */
 const api = `${E2E.baseURL}/api`;
 
@@ -26,11 +26,9 @@ async function call<T>(auth: string, method: string, path: string, body?: unknow
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-/** A weekday about four months ahead (the calendar's own e2e uses three), as YYYY-MM-DD. */
-function quietDay(): string {
-  const d = new Date(Date.now() + 120 * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/** Today in Riga (the demo branches' zone), as YYYY-MM-DD: an appointment is started only on its own day. */
+function rigaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
 }
 
 /** `hh:mm` on `day` in Riga (the demo branches' zone) as an ISO instant with its offset. */
@@ -78,7 +76,8 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
   const caries = statuses.find((s) => s.name === 'Kariess' && s.has_surface)!;
   const patientName = `${patient.first_name} ${patient.last_name}`;
   const doctorName = `${doctor.first_name} ${doctor.last_name}`;
-  const day = quietDay();
+  // Late in the evening, after the demo's working hours, so the demo's own bookings of today leave the slot free.
+  const day = rigaToday();
   const calendarUrl = `/calendar?view=day&date=${day}`;
 
   const appointment = await call<{ uuid: string }>(admin, 'POST', '/calendar/appointments', {
@@ -87,10 +86,10 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
     practitioner_uuid: doctor.uuid,
     room_uuid: rooms[0].uuid,
     service_uuid: filling.uuid,
-    time_from: rigaInstant(day, '14:00'),
-    time_to: rigaInstant(day, '14:30'),
+    time_from: rigaInstant(day, '22:00'),
+    time_to: rigaInstant(day, '22:30'),
   });
-  const event = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^14:00–14:30, ${patientName}, ${doctorName}, ${status}`) });
+  const event = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^22:00–22:30, ${patientName}, ${doctorName}, ${status}`) });
 
   // The doctor starts the appointment, treats the planned filling (tooth 36, occlusal), and ends it.
   const doctorPage = await signIn(browser, 'doctor');

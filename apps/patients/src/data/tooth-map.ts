@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
+import type { Service } from '@dental/contracts';
 import { surfaceCode, type Surface, type ToothType } from '@dental/domain-teeth';
 import type { ServiceOption, ToothItemCreate, ToothMap, ToothMapItem, ToothMapStatus } from '../tooth-map/types';
 import { keys, patientPath } from './patients';
@@ -38,7 +39,13 @@ export const useToothStatuses = () =>
 export const useToothServices = () =>
   useQuery({
     queryKey: toothMapKeys.services,
-    queryFn: () => api.get<ServiceOption[]>('/settings/services', { query: { per_page: 200, sort: 'name' } }),
+    queryFn: async (): Promise<ServiceOption[]> =>
+      (await api.get<Service[]>('/settings/services', { query: { per_page: 200, sort: 'name' } })).map((service) => ({
+        uuid: service.uuid,
+        name: service.name,
+        // What a planned procedure costs until the plan is approved (the server prices it the same way).
+        price: service.price_from,
+      })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,0 +1,151 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../support/platform.js';
+
+/**
+ * Issue 12, in the browser (Latvian, the suite's language): a doctor opens today's appointment from
+ * the calendar, marks caries on 36 (mesial and occlusal), plans a composite filling into a new
+ * plan, approves the plan with a drawn signature, starts the appointment, treats the filling, is
+ * stopped by the spec's message when changing 36's surfaces, and sees yesterday's card without it.
+ * The patient and the appointment (today, after working hours) are set up through the API.
+ */
+const api = `${E2E.baseURL}/api`;
+const LOCKED = 'Šī procedūra ir ārstēta, un virsmas vairs nevar mainīt';
+
+async function token(username: string): Promise<string> {
+  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** A day in Riga (the demo branches' zone), `offset` days from today, as YYYY-MM-DD. */
+function rigaDay(offset = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+/** `hh:mm` on `day` in Riga as an ISO instant with its offset. */
+function rigaInstant(day: string, time: string): string {
+  const guess = new Date(`${day}T${time}:00Z`);
+  const riga = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Riga' }));
+  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
+  const offset = Math.round((riga.getTime() - utc.getTime()) / 3_600_000);
+  return `${day}T${time}:00+0${offset}:00`;
+}
+
+async function signIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'lv-LV', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Lietotājvārds').fill(username);
+  await page.getByLabel('Parole').fill(username);
+  await page.getByRole('button', { name: 'Pieslēgties' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+interface Named {
+  uuid: string;
+  name: string;
+}
+interface Person {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+}
+
+test('a doctor charts caries on 36, plans and approves a filling, treats it in the started appointment, and the card remembers', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await token('admin');
+  const [branch] = await call<Named[]>(admin, 'GET', '/meta/branches');
+  const doctors = await call<Person[]>(admin, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=50`);
+  const doctor = doctors.find((d) => d.first_name === 'Jānis' && d.last_name === 'Ozols') ?? doctors[0];
+  const rooms = await call<Named[]>(admin, 'GET', `/settings/branches/${branch.uuid}/rooms?per_page=50`);
+  const services = await call<Named[]>(admin, 'GET', '/settings/services?per_page=200&sort=name');
+  const filling = services.find((s) => s.name === 'Kompozīta plomba, divas virsmas')!;
+  const statuses = await call<Named[]>(admin, 'GET', '/settings/tooth-statuses?per_page=200');
+  const caries = statuses.find((s) => s.name === 'Kariess')!;
+  const patient = await call<Person>(admin, 'POST', '/patients', { first_name: 'Zane', last_name: 'Zobiņa', doctor_uuid: doctor.uuid, branch_uuids: [branch.uuid] });
+  const patientName = `${patient.first_name} ${patient.last_name}`;
+  const today = rigaDay();
+  const calendarUrl = `/calendar?view=day&date=${today}`;
+  await call(admin, 'POST', '/calendar/appointments', {
+    branch_uuid: branch.uuid,
+    patient_uuid: patient.uuid,
+    practitioner_uuid: doctor.uuid,
+    room_uuid: rooms[1]?.uuid ?? rooms[0].uuid,
+    time_from: rigaInstant(today, '21:00'),
+    time_to: rigaInstant(today, '21:45'),
+  });
+
+  // From the calendar: the appointment's "Dental card" opens the card on that appointment.
+  const page = await signIn(browser, 'doctor');
+  await page.goto(calendarUrl);
+  const event = page.getByRole('button', { name: new RegExp(`^21:00–21:45, ${patientName}`) });
+  await event.click();
+  const panel = page.getByRole('complementary', { name: 'Vizīte' });
+  await panel.getByRole('link', { name: `Zobu karte: ${patientName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.uuid}/tooth-map\\?appointment_uuid=[0-9a-f-]{36}`));
+
+  // Diagnostics: caries on 36, mesial and occlusal.
+  await page.getByRole('radio', { name: 'Diagnostika' }).check();
+  await page.getByRole('button', { name: 'Zobs 36', exact: true }).click();
+  await page.getByLabel('Diagnoze', { exact: true }).selectOption(caries.uuid);
+  await page.getByRole('checkbox', { name: 'Meziālā' }).check();
+  await page.getByRole('checkbox', { name: 'Oklūzā' }).check();
+  await page.getByRole('button', { name: 'Pievienot diagnozi' }).click();
+  await expect(page.getByText('Diagnoze pievienota')).toBeVisible();
+
+  // Planning: a composite filling on two surfaces, into a new plan.
+  await page.getByRole('radio', { name: 'Plānošana' }).check();
+  await page.getByRole('button', { name: 'Zobs 36', exact: true }).click();
+  await page.getByLabel('Pakalpojums', { exact: true }).selectOption(filling.uuid);
+  await page.getByLabel('Ārstēšanas plāns', { exact: true }).selectOption({ label: 'Jauns plāns' });
+  await page.getByRole('button', { name: 'Plānot procedūru' }).click();
+  await expect(page.getByText('Procedūra ieplānota')).toBeVisible();
+
+  // The patient approves the plan and signs with the mouse.
+  await page.getByRole('button', { name: 'Apstiprināt', exact: true }).click();
+  const approve = page.getByRole('dialog', { name: /^Apstiprināt plānu/ });
+  const pad = approve.getByRole('img', { name: 'Pacienta paraksts' });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 15, { steps: 8 });
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 15, { steps: 8 });
+  await page.mouse.up();
+  await approve.getByRole('button', { name: 'Apstiprināt', exact: true }).click();
+  await expect(page.getByText('Plāns apstiprināts')).toBeVisible();
+
+  // The appointment is started in the calendar, and the card opened from it again.
+  await page.goto(calendarUrl);
+  await event.click();
+  await panel.getByRole('button', { name: 'Sākt' }).click();
+  await expect(page.getByText('Ārstēšana sākta')).toBeVisible();
+  await panel.getByRole('link', { name: `Zobu karte: ${patientName}` }).click();
+
+  // Treatment mode lists what is planned; the filling is treated in this appointment.
+  await expect(page.getByRole('radio', { name: 'Ārstēšana' })).toBeChecked();
+  await page.getByRole('button', { name: /^Ārstēt: 36 Kompozīta plomba, divas virsmas/ }).click();
+  await expect(page.getByText('Procedūra izārstēta')).toBeVisible();
+
+  // A treated procedure's surfaces are locked: the server's `tooth_locked` message is shown.
+  await page.getByRole('button', { name: /^Mainīt virsmas: 36 / }).click();
+  const surfaces = page.getByRole('dialog', { name: /^Mainīt virsmas: 36 / });
+  await surfaces.getByRole('checkbox', { name: 'Distālā' }).check();
+  await surfaces.getByRole('button', { name: 'Saglabāt virsmas' }).click();
+  await expect(page.getByText(LOCKED)).toBeVisible();
+
+  // Yesterday's card: nothing of today's diagnosis and treatment.
+  await page.getByLabel('Karte uz datumu').fill(rigaDay(-1));
+  await expect(page.getByText('Zobu karte ir tukša')).toBeVisible();
+  await expect(page.getByText('Kompozīta plomba, divas virsmas')).toHaveCount(0);
+});
