@@ -215,3 +215,14 @@ export interface TreatedLine {
   practitioner_uuid: string | null;
   treated_at: string;
 }
+
+/**
+ * GET /api/tooth-map/catalogue (patients_tooth_map_view): what the card's forms offer — the
+ * company's diagnoses and services — for those who chart without the settings' permissions.
+ */
+export const toothMapCatalogueSchema = z.object({
+  statuses: z.array(toothMapStatusSchema),
+  services: z.array(z.object({ uuid: z.string(), name: z.string(), price_from: z.number().int(), price_to: z.number().int() })),
+});
+export type ToothMapCatalogue = z.infer<typeof toothMapCatalogueSchema>;
+export const toothMapCatalogueAnswerSchema = z.object({ data: toothMapCatalogueSchema });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ToothMapCatalogueController } from './catalogue/tooth-map-catalogue.controller.js';
 import { ToothMapController } from './items/tooth-map.controller.js';
 import { ToothMapService } from './items/tooth-map.service.js';
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
@@ -9,7 +10,7 @@ import { TreatmentPlanService } from './plans/treatment-plan.service.js';
  * replayed from it at any date, and treatment plans with their estimates.
  */
 @Module({
-  controllers: [ToothMapController, TreatmentPlanController],
+  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
   providers: [ToothMapService, TreatmentPlanService],
   exports: [ToothMapService, TreatmentPlanService],
 })

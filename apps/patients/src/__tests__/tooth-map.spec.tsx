@@ -78,8 +78,7 @@ function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = []) {
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
   api.on('GET', /\/tooth-map$/, () => ({ status: 200, body: { data: card } }));
   api.on('GET', /\/treatment-plans$/, () => ({ status: 200, body: { data: plans } }));
-  api.on('GET', /^\/settings\/tooth-statuses$/, { status: 200, body: { data: [CARIES, CROWN] } });
-  api.on('GET', /^\/settings\/services$/, { status: 200, body: { data: [{ ...SERVICE, price_from: SERVICE.price, price_to: SERVICE.price }] } });
+  api.on('GET', /^\/tooth-map\/catalogue$/, { status: 200, body: { data: { statuses: [CARIES, CROWN], services: [{ uuid: SERVICE.uuid, name: SERVICE.name, price_from: SERVICE.price, price_to: SERVICE.price }] } } });
   return {
     api,
     setCard: (next: Partial<ToothMap>) => {

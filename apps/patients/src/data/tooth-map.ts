@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { Service } from '@dental/contracts';
+import type { ToothMapCatalogue } from '@dental/contracts';
 import { surfaceCode, type Surface, type ToothType } from '@dental/domain-teeth';
 import type { ServiceOption, ToothItemCreate, ToothMap, ToothMapItem, ToothMapStatus } from '../tooth-map/types';
 import { keys, patientPath } from './patients';
@@ -13,8 +13,7 @@ import { keys, patientPath } from './patients';
 export const toothMapKeys = {
   all: (uuid: string) => keys.part(uuid, 'tooth-map'),
   card: (uuid: string, at: string | null) => keys.part(uuid, 'tooth-map', 'card', at ?? 'today'),
-  statuses: ['tooth-map', 'statuses'] as const,
-  services: ['tooth-map', 'services'] as const,
+  catalogue: ['tooth-map', 'catalogue'] as const,
 };
 
 const mapPath = (uuid: string) => `${patientPath(uuid)}/tooth-map`;
@@ -27,27 +26,27 @@ export const useToothMap = (uuid: string, at: string | null) =>
     queryFn: ({ signal }) => api.get<ToothMap>(mapPath(uuid), { query: at ? { at } : undefined, signal }),
   });
 
-/** The configured diagnoses (tooth statuses) the forms offer; they change only in Settings. */
-export const useToothStatuses = () =>
+/**
+ * The diagnoses and services the card's forms offer (GET /api/tooth-map/catalogue, with the card's
+ * own permission: a doctor need not hold the settings' ones). They change only in Settings.
+ */
+const useCatalogue = () =>
   useQuery({
-    queryKey: toothMapKeys.statuses,
-    queryFn: () => api.get<ToothMapStatus[]>('/settings/tooth-statuses', { query: { per_page: 200 } }),
+    queryKey: toothMapKeys.catalogue,
+    queryFn: () => api.get<ToothMapCatalogue>('/tooth-map/catalogue'),
     staleTime: 5 * 60_000,
   });
 
-/** The services a procedure can be planned with. */
-export const useToothServices = () =>
-  useQuery({
-    queryKey: toothMapKeys.services,
-    queryFn: async (): Promise<ServiceOption[]> =>
-      (await api.get<Service[]>('/settings/services', { query: { per_page: 200, sort: 'name' } })).map((service) => ({
-        uuid: service.uuid,
-        name: service.name,
-        // What a planned procedure costs until the plan is approved (the server prices it the same way).
-        price: service.price_from,
-      })),
-    staleTime: 5 * 60_000,
-  });
+export const useToothStatuses = () => {
+  const query = useCatalogue();
+  return { ...query, data: query.data?.statuses };
+};
+
+/** The services a procedure can be planned with, at the price a plan shows until approval. */
+export const useToothServices = () => {
+  const query = useCatalogue();
+  return { ...query, data: query.data?.services.map((service): ServiceOption => ({ uuid: service.uuid, name: service.name, price: service.price_from })) };
+};
 
 type Change = (card: ToothMap) => ToothMap;
 

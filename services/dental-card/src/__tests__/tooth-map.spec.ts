@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { toothMapAnswerSchema, toothMapItemAnswerSchema, type ToothMapItem } from '@dental/contracts';
 import { addDays, todayIn } from '@dental/domain-time';
-import { bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
+import { api, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
 import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
 
 const LOCKED = 'This procedure is treated and surfaces cannot be changed anymore';
@@ -183,5 +183,16 @@ describe('dental card: the tooth map', () => {
       { action: 'read', resource: 'tooth-map' },
       { action: 'create', resource: 'tooth-map' },
     ]);
+  });
+
+  it('offers the diagnoses and services to whoever may read the card, without the settings permissions', async () => {
+    const probe = await createProbeUser(app, ['patients_view']);
+    const catalogue = () => api(app).get('/api/tooth-map/catalogue').set('authorization', probe.token);
+    expect((await catalogue()).status).toBe(403);
+    await probe.grant(['patients_view', 'patients_tooth_map_view']);
+    const res = await catalogue();
+    expect(res.status).toBe(200);
+    expect(res.body.data.statuses.map((status: { uuid: string }) => status.uuid)).toEqual(expect.arrayContaining([cat.caries, cat.crown]));
+    expect(res.body.data.services).toContainEqual(expect.objectContaining({ uuid: cat.filling, price_from: cat.fillingPrice }));
   });
 });
