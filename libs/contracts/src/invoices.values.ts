@@ -17,6 +17,7 @@ export const INVOICE_PATHS = {
   creditNote: '/api/invoices/{uuid}/credit-note',
   pdf: '/api/invoices/{uuid}/pdf',
   ubl: '/api/invoices/{uuid}/ubl',
+  productsUsed: '/api/invoices/appointments/{appointment_uuid}/products',
 } as const;
 
 /** An invoice or a credit note (which reverses lines of an issued invoice, its own number series). */

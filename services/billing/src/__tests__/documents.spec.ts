@@ -13,6 +13,8 @@ type Xml = Record<string, unknown>;
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const cents = (value: unknown) => Math.round(Number(typeof value === 'object' && value !== null ? (value as Xml)['#'] : value) * 100);
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+/** A 1x1 PNG: pdfmake embeds it as an image XObject. */
+const PNG_LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const xmlRoot = (xml: string) => (create(xml).end({ format: 'object' }) as Xml).Invoice as Xml;
 const buyerOf = (root: Xml) => (root['cac:AccountingCustomerParty'] as Xml)['cac:Party'] as Xml;
 
@@ -40,6 +42,13 @@ describe('billing: printed invoice and e-invoice', () => {
          address_actual = 'Ģertrūdes iela 2, Rīga', bank_name = 'Swedbank', bank_code = 'LV80HABA0551012345678', bank_swift = 'HABALV22', color = '#2e7d32' where uuid = ?`,
       [branch],
     );
+    // The VAT number and the logo go where the branch's other template fields are edited (settings' branch API).
+    const [{ version }] = await sql<{ version: number }>(app, 'select version from branch where uuid = ?', [branch]);
+    const patched = await api(app).patch(`/api/settings/branches/${branch}`).set('authorization', admin).send({ vat_number: 'LV40003123456', version });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.vat_number).toBe('LV40003123456');
+    const logo = await api(app).put(`/api/settings/branches/${branch}/logo`).set('authorization', admin).send({ logo: PNG_LOGO, version: patched.body.data.version });
+    expect(logo.status).toBe(200);
     patient = randomUUID();
     await sql(
       app,
@@ -61,14 +70,15 @@ describe('billing: printed invoice and e-invoice', () => {
     expect(issued.status).toBe(200);
     return issued.body.data;
   };
-  const pdfText = async (uuid: string) => {
+  const pdfText = async (uuid: string) => (await pdfOf(uuid)).text;
+  const pdfOf = async (uuid: string) => {
     const res = await api(app).get(`/api/invoices/${uuid}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const body = res.body as Buffer;
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-    return flat(text);
+    return { text: flat(text), images: (body.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length };
   };
   const ubl = async (uuid: string) => {
     const res = await api(app).get(`/api/invoices/${uuid}/ubl`).set('authorization', admin).buffer(true).parse(textBody);
@@ -83,9 +93,13 @@ describe('billing: printed invoice and e-invoice', () => {
       products: [{ product_uuid: items.toothpaste }],
     });
     await invoicesApi(app, admin).pay(invoice.uuid, { method: 1, amount: 5000 });
-    const text = await pdfText(invoice.uuid);
+    const { text, images } = await pdfOf(invoice.uuid);
     expect(text).toContain(invoice.invoice_id);
     expect(text).toContain('40003123456');
+    // The branch's VAT number (set through the settings API) and its logo (the PDF's only image, with its alpha mask).
+    expect(text).toContain('PVN reģ. Nr.');
+    expect(text).toContain('LV40003123456');
+    expect(images).toBeGreaterThan(0);
     expect(text).toContain('SIA Zobārstniecība Ķīpsala');
     expect(text).toContain('Ūdens iela 1');
     expect(text).toContain('Ģertrūdes iela 2');
@@ -123,6 +137,7 @@ describe('billing: printed invoice and e-invoice', () => {
     const seller = (root['cac:AccountingSupplierParty'] as Xml)['cac:Party'] as Xml;
     expect((seller['cac:PartyLegalEntity'] as Xml)['cbc:CompanyID']).toBe('40003123456');
     expect(seller['cbc:EndpointID']).toEqual({ '@schemeID': '0218', '#': '40003123456' });
+    expect((seller['cac:PartyTaxScheme'] as Xml)['cbc:CompanyID']).toBe('LV40003123456');
     expect((buyerOf(root))['cbc:EndpointID']).toEqual({ '@schemeID': '0218', '#': '40003000001' });
     // An employer or insurer without an insurer's part on the lines owes what the patient would: the whole invoice here.
     expect(cents((root['cac:LegalMonetaryTotal'] as Xml)['cbc:PayableAmount'])).toBe(invoice.price_to_pay);

@@ -71,7 +71,7 @@ function assertPeppolParties(doc: InvoiceDocument): void {
  */
 export function invoiceUbl(doc: InvoiceDocument): string {
   assertPeppolParties(doc);
-  const { invoice, branch, billing, patient, lines } = doc;
+  const { invoice, branch, patient, lines } = doc;
   const credit = invoice.kind === 'credit_note';
   const root = credit ? 'CreditNote' : 'Invoice';
   const xml = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, root, {
@@ -103,9 +103,9 @@ export function invoiceUbl(doc: InvoiceDocument): string {
   cbc(supplier, 'EndpointID', (branch.companyNumber ?? '').trim(), { schemeID: LV_REGISTER_SCHEME });
   cbc(cac(supplier, 'PartyName'), 'Name', branch.name);
   address(supplier, branch.addressDeclared ?? branch.addressActual ?? '', 'LV');
-  if (billing?.vatNumber) {
+  if (branch.vatNumber) {
     const scheme = cac(supplier, 'PartyTaxScheme');
-    cbc(scheme, 'CompanyID', billing.vatNumber);
+    cbc(scheme, 'CompanyID', branch.vatNumber);
     cbc(cac(scheme, 'TaxScheme'), 'ID', 'VAT');
   }
   const sellerEntity = cac(supplier, 'PartyLegalEntity');
