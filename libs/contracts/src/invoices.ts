@@ -245,6 +245,8 @@ export const invoiceLineSchema = z.object({
   vat: vatCategoryCodeSchema,
   vat_rate_percent: z.number(),
   discount: shareAnswer.nullable(),
+  /** The discount is the invoice's own, spread over this line (not the line's): an editor leaves it out of the line. */
+  discount_from_invoice: z.boolean(),
   insurance: shareAnswer.nullable(),
   ...calculated,
   /** On an invoice: how much of `count` credit notes already reversed. On a credit note: the reversed line. */
