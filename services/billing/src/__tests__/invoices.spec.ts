@@ -231,7 +231,7 @@ describe('billing: invoices', () => {
     const invoice = await issued({ products: [{ product_uuid: items.toothpaste, count: 3, insurance: { percent: 50 } }] });
     const line = invoice.products[0];
     expect(line).toMatchObject({ price_total: 1197, price_vat: 208, price_insurance: 599, price_to_pay: 598 });
-    const notes = [];
+    const notes: Invoice[] = [];
     for (let unit = 0; unit < 3; unit += 1) {
       const note = await inv.credit(invoice.uuid, { lines: [{ line_uuid: line?.uuid, count: 1 }] });
       expect(note.status).toBe(201);
