@@ -4,7 +4,7 @@ import { E2E } from '../support/platform.js';
 
 /**
  * Issue 13, in the browser (Latvian, the suite's language): a doctor ends an appointment in which a
- * filling was treated; the front desk (the demo's manager) invoices it from the calendar, issues
+ * filling was treated; the front desk (the demo's manager) records a product used and invoices it from the calendar, issues
  * it, takes half in cash and half by card, downloads the PDF, and the calendar shows it paid.
  * The appointment (today, after working hours) and the treated filling are set up through the API.
  */
@@ -113,10 +113,18 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
   const page = await signIn(browser, 'manager');
   await page.goto(calendarUrl);
   await event(page, 'Nav rēķina').click();
-  await page.getByRole('complementary', { name: 'Vizīte' }).getByRole('button', { name: 'Rēķins', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Vizīte' });
+  // A toothbrush handed over in the visit is recorded as a product used; the draft bills it beside the filling.
+  const used = panel.getByRole('region', { name: 'Izmantotie produkti' });
+  await used.getByLabel('Produkts').selectOption({ label: 'Zobu birste Curaprox CS 5460' });
+  await used.getByLabel('Daudzums').fill('1');
+  await used.getByRole('button', { name: 'Pievienot produktu' }).click();
+  await expect(used.getByText('Zobu birste Curaprox CS 5460: 1 PCS')).toBeVisible();
+  await panel.getByRole('button', { name: 'Rēķins', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/patients/${patient.uuid}/invoices/[0-9a-f-]{36}$`));
   const lines = page.getByRole('table', { name: 'Pakalpojumi un preces' });
   await expect(lines.getByRole('cell', { name: /Kompozīta plomba, viena virsma/ })).toBeVisible();
+  await expect(lines.getByRole('cell', { name: /Zobu birste Curaprox CS 5460/ })).toBeVisible();
 
   const draftBar = page.getByRole('toolbar', { name: 'Rēķina melnraksts' });
   await draftBar.getByRole('button', { name: 'Izrakstīt' }).click();

@@ -26,6 +26,7 @@ export const branchSchema = z.object({
   bank_swift: z.string().nullable(),
   company_name: z.string().nullable(),
   company_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
   address_declared: z.string().nullable(),
   address_actual: z.string().nullable(),
   logo: z.string().nullable(),

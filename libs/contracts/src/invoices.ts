@@ -245,6 +245,8 @@ export const invoiceLineSchema = z.object({
   vat: vatCategoryCodeSchema,
   vat_rate_percent: z.number(),
   discount: shareAnswer.nullable(),
+  /** The discount is the invoice's own, spread over this line (not the line's): an editor leaves it out of the line. */
+  discount_from_invoice: z.boolean(),
   insurance: shareAnswer.nullable(),
   ...calculated,
   /** On an invoice: how much of `count` credit notes already reversed. On a credit note: the reversed line. */
@@ -351,3 +353,31 @@ export const patientBalanceSchema = z.object({
 });
 export type PatientBalance = z.infer<typeof patientBalanceSchema>;
 export const patientBalanceAnswerSchema = z.object({ data: patientBalanceSchema });
+
+// ============================================================================ products used
+
+/**
+ * Products used in an appointment, under /api/invoices/appointments/{appointment_uuid}/products:
+ * GET (patients_invoices_view), POST and DELETE one (invoices_edit). The appointment's invoice
+ * draft adds them as product lines beside its treated procedures.
+ */
+export const appointmentProductsParamsSchema = z.object({ appointment_uuid: z.uuid() }).strict();
+export const appointmentProductParamsSchema = z.object({ appointment_uuid: z.uuid(), uuid: z.uuid() }).strict();
+/** POST: a product of the company's price list and how many (up to 3 decimals, 0.5 ml). */
+export const appointmentProductCreateSchema = z.object({ product_uuid: z.uuid(), count: count.default(1) }).strict();
+export type AppointmentProductCreate = z.output<typeof appointmentProductCreateSchema>;
+export const appointmentProductSchema = z.object({
+  uuid: z.uuid(),
+  product_uuid: z.uuid(),
+  name: z.string(),
+  sku: z.string(),
+  unit: z.string(),
+  count: z.number(),
+  /** The product's price today (cents, VAT included): the draft copies it onto its line. */
+  price: z.number().int(),
+  version: z.number().int(),
+  created_at: storedInstant,
+});
+export type AppointmentProduct = z.infer<typeof appointmentProductSchema>;
+export const appointmentProductsAnswerSchema = z.object({ data: z.array(appointmentProductSchema) });
+export const appointmentProductAnswerSchema = z.object({ data: appointmentProductSchema });

@@ -17,6 +17,7 @@ export const INVOICE_PATHS = {
   creditNote: '/api/invoices/{uuid}/credit-note',
   pdf: '/api/invoices/{uuid}/pdf',
   ubl: '/api/invoices/{uuid}/ubl',
+  productsUsed: '/api/invoices/appointments/{appointment_uuid}/products',
 } as const;
 
 /** An invoice or a credit note (which reverses lines of an issued invoice, its own number series). */
@@ -59,7 +60,7 @@ export const INVOICE_ERROR_CODES = [
   'INVOICE_ISSUED',
   /** 409: payments, PDF, UBL or a credit note of a draft. */
   'INVOICE_NOT_ISSUED',
-  /** 400: the spec's 'An invoice with no services cannot be paid' (issuing or paying an invoice without lines). */
+  /** 400: the spec's 'An invoice with no services cannot be paid' (issuing an invoice without a service line, or paying one). */
   'INVOICE_NO_SERVICES',
   /** 400 on `amount`: more than what remains to be paid. */
   'PAYMENT_EXCEEDS_REMAINING',
@@ -71,5 +72,11 @@ export const INVOICE_ERROR_CODES = [
   'CREDIT_EXCEEDS_INVOICE',
   /** 409: a credit note of a credit note. */
   'CREDIT_NOTE_OF_CREDIT_NOTE',
+  /** 409 on `company_number`: a UBL e-invoice needs the branch's register number (the seller's 0218 id). */
+  'UBL_SELLER_ID_MISSING',
+  /** 409 on `email`: a UBL e-invoice to a patient needs the patient's e-mail (the buyer's endpoint). */
+  'UBL_BUYER_ENDPOINT_MISSING',
+  /** 409: products used are recorded only while the appointment is in the room or ended and not yet invoiced. */
+  'APPOINTMENT_PRODUCTS_CLOSED',
 ] as const;
 export type InvoiceErrorCode = (typeof INVOICE_ERROR_CODES)[number];

@@ -43,6 +43,7 @@ const branchFields = {
   bank_swift: optionalTextSchema(20),
   company_name: optionalTextSchema(200),
   company_number: optionalTextSchema(50),
+  vat_number: optionalTextSchema(30),
   address_declared: optionalTextSchema(500),
   address_actual: optionalTextSchema(500),
   invoice_template: optionalTextSchema(100),

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { Appointment, Invoice, InvoiceListAnswer } from '@dental/contracts';
+import type { Appointment, AppointmentProduct, AppointmentProductCreate, Invoice, InvoiceListAnswer, PatientBalance, Product } from '@dental/contracts';
 import { INVOICE_PATHS } from '@dental/contracts/values';
 import { calendarKeys } from './appointments';
 
@@ -24,4 +24,45 @@ export function useAppointmentInvoice(branch: string) {
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: calendarKeys.branch(branch) }),
   });
+}
+
+/** What the patient owes across issued invoices (GET /api/invoices/balance), asked only with patients_invoices_view. */
+export const usePatientBalance = (patient: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['invoices', 'balance', patient] as const,
+    queryFn: () => api.get<PatientBalance>(path(INVOICE_PATHS.balance), { query: { patient_uuid: patient } }),
+    enabled: enabled && !!patient,
+    staleTime: 30_000,
+  });
+
+const productsPath = (appointment: string) => path(INVOICE_PATHS.productsUsed).replace('{appointment_uuid}', appointment);
+const productsKey = (appointment: string) => ['invoices', 'products-used', appointment] as const;
+
+/** An appointment's products used (patients_invoices_view). */
+export const useProductsUsed = (appointment: string, enabled: boolean) =>
+  useQuery({ queryKey: productsKey(appointment), queryFn: () => api.get<AppointmentProduct[]>(productsPath(appointment)), enabled });
+
+/** The price list's products to choose from (product_settings_view, like the booking's services). */
+export const useProductChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['settings', 'products', 'all'] as const,
+    queryFn: () => api.get<Product[]>('/settings/products', { query: { per_page: 200, sort: 'name' } }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/** Adds or removes a product used (invoices_edit); the list is read again after either. */
+export function useProductsUsedWrite(appointment: string) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: productsKey(appointment) });
+  return {
+    add: useMutation({
+      mutationFn: (body: AppointmentProductCreate) => api.post<AppointmentProduct>(productsPath(appointment), body),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (item: Pick<AppointmentProduct, 'uuid' | 'version'>) => api.delete(`${productsPath(appointment)}/${item.uuid}`, { query: { version: item.version } }),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -10,7 +10,9 @@ import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, statusChoices,
 import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { usePanel, type PanelTab } from '../state/panel-store';
 import { InvoiceButton } from './InvoiceButton';
+import { PatientBalance } from './PatientBalance';
 import { PatientTab } from './PatientTab';
+import { ProductsUsed } from './ProductsUsed';
 import { proposePractitioner, serviceDefaults } from './booking-defaults';
 import { UnplannedTab } from './UnplannedTab';
 import { DentalCardLink } from '../components/DentalCardLink';
@@ -274,7 +276,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
         {Object.keys(errors).length ? <FormMessage>{t('errors:form_invalid')}</FormMessage> : null}
         <div className="cal-summary">
           <span>
-            <strong>{t('panel.patient')}:</strong> {form.patient ? personName(form.patient) : '—'}
+            <strong>{t('panel.patient')}:</strong> {form.patient ? personName(form.patient) : '—'} <PatientBalance patient={form.patient?.uuid ?? null} />
           </span>
           <span>
             <strong>{t('panel.practitioner')}:</strong> {personName(staff.find((s) => s.uuid === form.practitioner)) || '—'}
@@ -396,6 +398,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
             {t('panel.start_only_today')}
           </p>
         ) : null}
+        <ProductsUsed appointment={appointment} />
         <div className="cal-panel__actions">
           {editable ? (
             <Button type="submit" disabled={busy}>

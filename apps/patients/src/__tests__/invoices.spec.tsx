@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, InvoiceLine, InvoiceListRow, InvoiceSums, Payment, Permission } from '@dental/contracts';
+import { useSession } from '@dental/auth';
 import { PATIENT_UUID, fakeApi, patient, renderAt } from './harness';
 
 jest.setTimeout(20_000);
@@ -27,6 +28,7 @@ const line = (over: Partial<InvoiceLine> = {}): InvoiceLine => ({
   vat: 'exempt',
   vat_rate_percent: 0,
   discount: null,
+  discount_from_invoice: false,
   insurance: null,
   price_gross: 8000,
   price_discount: 0,
@@ -241,6 +243,30 @@ describe('actions by permission', () => {
     });
   });
 
+  it("edits the invoice's own discount, leaving a line's share of it out of the line", async () => {
+    const spread = line({ discount: { percent: 5 }, discount_from_invoice: true });
+    const draft = invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, amount_paid: 0, amount_remaining: 0, payments: [], discount: { percent: 5 }, services: [spread] });
+    const api = setup(() => draft);
+    api.on('PATCH', new RegExp(`^/invoices/${INVOICE_UUID}$`), () => ({ status: 200, body: { data: { ...draft, version: 3 } } }));
+    await renderAt(PAGE, [...VIEW, 'invoices_edit']);
+    const row = await screen.findByRole('group', { name: 'Composite filling' });
+    expect(within(row).getByLabelText('Discount (€ or %)')).toHaveValue('');
+    const field = screen.getByLabelText('Discount on the invoice (€ or %)');
+    expect(field).toHaveValue('5%');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter an amount in euros (5.00) or a percent (10%)')).toBeInTheDocument();
+    expect(api.last('PATCH', /^\/invoices\//)).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Invoice updated')).toBeInTheDocument();
+    const body = api.last('PATCH', /^\/invoices\//)?.body as { discount: unknown; services: { discount: unknown }[] };
+    expect(body.discount).toEqual({ cents: 1250 });
+    expect(body.services[0]?.discount).toBeNull();
+  });
+
   it('hides Issue and draft editing without invoices_edit', async () => {
     setup(() => invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, payments: [] }));
     await renderAt(PAGE, [...VIEW, 'payments_add']);
@@ -255,6 +281,42 @@ const row = (n: number, over: Partial<InvoiceListRow> = {}): InvoiceListRow => {
   return { ...head, uuid: `4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1d0${n}`, invoice_id: `RC-2026-00012${n}`, ...over };
 };
 const SUMS: InvoiceSums = { count: 40, price_without_vat: 400000, price_vat: 0, price_total: 400000, price_insurance: 0, price_to_pay: 400000, amount_paid: 123456, amount_remaining: 276544 };
+
+describe('credit notes and new invoices', () => {
+  it('sends the reason written in the credit note dialog with the lines reversed', async () => {
+    const api = setup(() => invoice());
+    api.on('POST', /\/credit-note$/, () => ({ status: 201, body: { data: invoice({ uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c70', kind: 'credit_note', invoice_id: 'KR-2026-000001' }) } }));
+    await renderAt(PAGE, [...VIEW, 'invoices_edit']);
+    const bar = await screen.findByRole('toolbar', { name: 'Invoice RC-2026-000123' }, { timeout: 5000 });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Credit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit note' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Reverse Composite filling' }));
+    await userEvent.type(within(dialog).getByLabelText('Reason (printed on the credit note)'), 'Plombe netika likta');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make credit note' }));
+    await waitFor(() => expect(api.last('POST', /\/credit-note$/)).toBeDefined());
+    expect(api.last('POST', /\/credit-note$/)?.body).toEqual({ lines: [{ line_uuid: LINE_UUID, count: 1 }], reason: 'Plombe netika likta' });
+  });
+
+  it("makes an empty draft of the patient in the header's branch from the Invoices tab, with invoices_edit only", async () => {
+    const api = setup(() => invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, services: [], payments: [] }));
+    api.on('GET', /^\/invoices$/, { status: 200, body: { data: [], meta: { page: 1, per_page: 25, total: 0 }, sums: { ...SUMS, count: 0 } } });
+    api.on('POST', /^\/invoices$/, () => ({ status: 201, body: { data: invoice({ status: 'draft', invoice_id: null, issued_at: null, payment_state: null, services: [], payments: [] }) } }));
+    useSession.getState().setBranch(BRANCH_UUID);
+    await renderAt(`/patients/${PATIENT_UUID}/invoices`, [...VIEW, 'invoices_edit']);
+    await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAGE));
+    expect(api.last('POST', /^\/invoices$/)?.body).toEqual({ patient_uuid: PATIENT_UUID, branch_uuid: BRANCH_UUID, services: [] });
+  });
+
+  it('offers no New invoice without invoices_edit', async () => {
+    const api = setup(() => invoice());
+    api.on('GET', /^\/invoices$/, { status: 200, body: { data: [], meta: { page: 1, per_page: 25, total: 0 }, sums: { ...SUMS, count: 0 } } });
+    useSession.getState().setBranch(BRANCH_UUID);
+    await renderAt(`/patients/${PATIENT_UUID}/invoices`, VIEW);
+    expect(await screen.findByText('No invoices for this patient')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New invoice' })).not.toBeInTheDocument();
+  });
+});
 
 describe('the invoice list', () => {
   function list(sums: (q: URLSearchParams) => InvoiceSums) {

@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteCreate, InvoiceLine } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
-import { Button, FormMessage, Input, Modal } from '@dental/ui';
+import { Button, FormItem, FormMessage, Input, Modal, Textarea } from '@dental/ui';
 
 /** What is left of a line to reverse (credit notes already made count). */
 const leftOf = (line: InvoiceLine) => Math.max(0, Math.round((line.count - line.credited_count) * 1000) / 1000);
 
-/** Credit note: choose the lines to reverse and how many of each (all of what is left proposed). */
+/** Credit note: choose the lines to reverse and how many of each (all of what is left proposed), and why (printed on the note). */
 export function CreditNoteDialog({
   open,
   lines,
@@ -26,10 +26,12 @@ export function CreditNoteDialog({
   const open_lines = lines.filter((l) => leftOf(l) > 0);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
 
   useEffect(() => {
     if (!open) return;
     setChosen({});
+    setReason('');
     setError(null);
   }, [open]);
 
@@ -43,7 +45,7 @@ export function CreditNoteDialog({
       if (!(count > 0 && count <= leftOf(l))) return setError(t('lines.invalid_count'));
       reversed.push({ line_uuid: l.uuid, count });
     }
-    const body: CreditNoteCreate = { lines: reversed };
+    const body: CreditNoteCreate = { lines: reversed, reason: reason.trim() || null };
     setError(null);
     try {
       await onCreate(body);
@@ -84,6 +86,9 @@ export function CreditNoteDialog({
             />
           </div>
         ))}
+        <FormItem label={t('credit.reason')} htmlFor={`${id}-reason`}>
+          <Textarea id={`${id}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormItem>
         <div className="inv-actions">
           <Button type="submit" disabled={busy}>
             {t('credit.submit')}

@@ -39,7 +39,8 @@ function fromInvoice(invoice: Invoice): LineDraft[] {
       ref: (l.kind === 'service' ? l.service_uuid : l.product_uuid) ?? '',
       name: l.name,
       count: String(l.count),
-      discount: shareText(l.discount),
+      // A discount spread from the invoice's own is not the line's: it stays in the invoice's field.
+      discount: l.discount_from_invoice ? '' : shareText(l.discount),
       insurance,
       keep: l.kind === 'service' ? { price: l.price, tooth: l.tooth, sku_description: l.sku_description, sku_custom: l.sku_custom } : {},
     };
@@ -62,7 +63,7 @@ function share(text: string): ShareInput | null | undefined {
 
 /**
  * A draft's lines and payer: services and products with quantity, a discount (amount or percent)
- * and the insurer's part; the payer is the patient unless a company is named. Saving replaces the
+ * and the insurer's part; the invoice's own discount (amount or percent, for every line without one); the payer is the patient unless a company is named. Saving replaces the
  * lines (PATCH with the version read); the server recalculates every amount.
  */
 export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy: boolean; onSave: (body: InvoiceEdit) => Promise<unknown> }) {
@@ -80,12 +81,14 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
     address: invoice.payer?.address ?? '',
   }));
   const [comment, setComment] = useState(invoice.comment ?? '');
+  const [discount, setDiscount] = useState(() => shareText(invoice.discount));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ service: string; product: string }>({ service: '', product: '' });
 
   useEffect(() => {
     setLines(fromInvoice(invoice));
+    setDiscount(shareText(invoice.discount));
     setErrors({});
     // The saved answer (a new version) becomes the form again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,7 +107,16 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
     const found: Record<string, string> = {};
     const serviceLines: NonNullable<InvoiceEdit['services']> = [];
     const productLines: NonNullable<InvoiceEdit['products']> = [];
-    const body: InvoiceEdit = { services: serviceLines, products: productLines, comment: comment.trim() || null, version: invoice.version, payer: null };
+    const invoiceDiscount = share(discount);
+    if (invoiceDiscount === undefined) found['invoice-discount'] = t('lines.invalid_discount');
+    const body: InvoiceEdit = {
+      services: serviceLines,
+      products: productLines,
+      discount: invoiceDiscount ?? null,
+      comment: comment.trim() || null,
+      version: invoice.version,
+      payer: null,
+    };
     for (const l of lines) {
       const count = Number(l.count.replace(',', '.'));
       if (!(count > 0)) found[`${l.key}-count`] = t('lines.invalid_count');
@@ -181,6 +193,17 @@ export function DraftEditor({ invoice, busy, onSave }: { invoice: Invoice; busy:
             </label>
           ) : null}
         </div>
+
+        <FormItem label={t('invoice.discount')} htmlFor={f('invoice-discount')} error={errors['invoice-discount']} hint={t('invoice.discount_hint')}>
+          <Input
+            id={f('invoice-discount')}
+            inputMode="decimal"
+            className="inv-count"
+            value={discount}
+            invalid={!!errors['invoice-discount']}
+            onChange={(e) => setDiscount(e.target.value)}
+          />
+        </FormItem>
 
         <h2 className="dc-card__title">{t('titles.payer')}</h2>
         <fieldset className="inv-choice">

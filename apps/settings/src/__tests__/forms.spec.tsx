@@ -15,6 +15,7 @@ const branch = {
   bank_swift: null,
   company_name: null,
   company_number: null,
+  vat_number: null,
   address_declared: null,
   address_actual: null,
   logo: null,

@@ -43,6 +43,7 @@ function branchFields(t: TFunction): FieldDef[] {
     f('phone'),
     f('company_name'),
     f('company_number'),
+    f('vat_number'),
     f('bank_name'),
     f('bank_code'),
     f('bank_swift'),

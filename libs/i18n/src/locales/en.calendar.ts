@@ -84,6 +84,7 @@ export default {
     vacation_type: { 1: 'vacation', 2: 'parental leave', 3: 'sickness', 4: 'learning', 5: 'justified absence', 6: 'other' },
   },
   panel: {
+    balance: 'owes {{amount}}',
     title_new: 'New appointment',
     title_edit: 'Appointment',
     close: 'Close the panel',
@@ -258,5 +259,19 @@ export default {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Invoice', open_hint: 'Open the invoice of this appointment', failed: 'Failed to create invoice' },
+  products_used: {
+    title: 'Products used',
+    none: 'No products recorded',
+    loading: 'Loading…',
+    product: 'Product',
+    choose: 'Choose a product',
+    count: 'Quantity',
+    add: 'Add product',
+    remove: 'Remove {{name}}',
+    item: '{{name}}: {{count}} {{unit}}',
+    product_required: 'Choose a product',
+    count_invalid: 'Enter a quantity above 0 (up to 3 decimals)',
+    failed: 'Failed to save the products used',
+  },
   dental_card: { open: 'Dental card', open_of: 'Dental card: {{patient}}' },
 };

@@ -69,6 +69,8 @@ export default {
     not_found_text: 'This invoice does not exist or was deleted.',
   },
   invoice: {
+    discount: 'Discount on the invoice (€ or %)',
+    discount_hint: 'For every line without its own discount',
     draft_number: 'Gets its number when issued',
     issued_at: 'Issued',
     created_at: 'Created',
@@ -112,6 +114,7 @@ export default {
     over_remaining: 'At most {{amount}} remains to be paid',
   },
   credit: {
+    reason: 'Reason (printed on the credit note)',
     title: 'Credit note',
     reverse: 'Reverse {{name}}',
     count: 'Quantity to reverse of {{name}}',
@@ -119,6 +122,7 @@ export default {
     submit: 'Make credit note',
   },
   actions: {
+    new_invoice: 'New invoice',
     export: 'Export CSV',
     exporting: 'Exporting…',
     pay: 'Pay',

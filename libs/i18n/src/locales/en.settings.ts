@@ -114,6 +114,7 @@ export default {
     bank_swift: 'SWIFT code',
     company_name: 'Company name',
     company_number: 'Company registration number',
+    vat_number: 'VAT number',
     address_declared: 'Registered address',
     address_actual: 'Actual address',
     logo: 'Logo',

@@ -85,6 +85,7 @@ const lv: typeof en = {
     vacation_type: { 1: 'atvaļinājums', 2: 'bērna kopšanas atvaļinājums', 3: 'slimība', 4: 'mācības', 5: 'attaisnota prombūtne', 6: 'cits' },
   },
   panel: {
+    balance: 'parāds {{amount}}',
     title_new: 'Jauna vizīte',
     title_edit: 'Vizīte',
     close: 'Aizvērt paneli',
@@ -259,6 +260,20 @@ const lv: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Rēķins', open_hint: 'Atvērt šīs vizītes rēķinu', failed: 'Neizdevās izveidot rēķinu' },
+  products_used: {
+    title: 'Izmantotie produkti',
+    none: 'Produkti nav norādīti',
+    loading: 'Ielādē…',
+    product: 'Produkts',
+    choose: 'Izvēlieties produktu',
+    count: 'Daudzums',
+    add: 'Pievienot produktu',
+    remove: 'Noņemt {{name}}',
+    item: '{{name}}: {{count}} {{unit}}',
+    product_required: 'Izvēlieties produktu',
+    count_invalid: 'Ievadiet daudzumu virs 0 (līdz 3 zīmēm aiz komata)',
+    failed: 'Neizdevās saglabāt izmantotos produktus',
+  },
   dental_card: { open: 'Zobu karte', open_of: 'Zobu karte: {{patient}}' },
 };
 export default lv;

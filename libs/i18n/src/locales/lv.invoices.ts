@@ -66,6 +66,8 @@ const lv: typeof en = {
     not_found_text: 'Šāds rēķins neeksistē vai ir dzēsts.',
   },
   invoice: {
+    discount: 'Rēķina atlaide (€ vai %)',
+    discount_hint: 'Katrai rindai, kurai nav savas atlaides',
     draft_number: 'Numuru saņems izrakstot',
     issued_at: 'Izrakstīts',
     created_at: 'Izveidots',
@@ -109,6 +111,7 @@ const lv: typeof en = {
     over_remaining: 'Jāsamaksā ne vairāk kā {{amount}}',
   },
   credit: {
+    reason: 'Iemesls (tiek drukāts kredītrēķinā)',
     title: 'Kredītrēķins',
     reverse: 'Stornēt {{name}}',
     count: 'Stornējamais daudzums: {{name}}',
@@ -116,6 +119,7 @@ const lv: typeof en = {
     submit: 'Izveidot kredītrēķinu',
   },
   actions: {
+    new_invoice: 'Jauns rēķins',
     export: 'Eksportēt CSV',
     exporting: 'Eksportē…',
     pay: 'Apmaksāt',

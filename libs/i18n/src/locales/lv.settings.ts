@@ -115,6 +115,7 @@ const lv: typeof en = {
     bank_swift: 'SWIFT kods',
     company_name: 'Uzņēmuma nosaukums',
     company_number: 'Reģistrācijas numurs',
+    vat_number: 'PVN maksātāja numurs',
     address_declared: 'Juridiskā adrese',
     address_actual: 'Faktiskā adrese',
     logo: 'Logo',

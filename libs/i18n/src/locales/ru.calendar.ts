@@ -85,6 +85,7 @@ const ru: typeof en = {
     vacation_type: { 1: 'отпуск', 2: 'отпуск по уходу за ребёнком', 3: 'болезнь', 4: 'учёба', 5: 'уважительное отсутствие', 6: 'другое' },
   },
   panel: {
+    balance: 'долг {{amount}}',
     title_new: 'Новый визит',
     title_edit: 'Визит',
     close: 'Закрыть панель',
@@ -259,6 +260,20 @@ const ru: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Счёт', open_hint: 'Открыть счёт этого визита', failed: 'Не удалось создать счёт' },
+  products_used: {
+    title: 'Использованные товары',
+    none: 'Товары не указаны',
+    loading: 'Загрузка…',
+    product: 'Товар',
+    choose: 'Выберите товар',
+    count: 'Количество',
+    add: 'Добавить товар',
+    remove: 'Удалить {{name}}',
+    item: '{{name}}: {{count}} {{unit}}',
+    product_required: 'Выберите товар',
+    count_invalid: 'Введите количество больше 0 (до 3 знаков после запятой)',
+    failed: 'Не удалось сохранить использованные товары',
+  },
   dental_card: { open: 'Зубная карта', open_of: 'Зубная карта: {{patient}}' },
 };
 export default ru;

@@ -66,6 +66,8 @@ const ru: typeof en = {
     not_found_text: 'Такого счёта нет, или он удалён.',
   },
   invoice: {
+    discount: 'Скидка на счёт (€ или %)',
+    discount_hint: 'Для каждой строки без собственной скидки',
     draft_number: 'Номер будет присвоен при выставлении',
     issued_at: 'Выставлен',
     created_at: 'Создан',
@@ -109,6 +111,7 @@ const ru: typeof en = {
     over_remaining: 'Осталось оплатить не больше {{amount}}',
   },
   credit: {
+    reason: 'Причина (печатается в кредитовом счёте)',
     title: 'Кредитный счёт',
     reverse: 'Сторнировать {{name}}',
     count: 'Количество для сторно: {{name}}',
@@ -116,6 +119,7 @@ const ru: typeof en = {
     submit: 'Создать кредитный счёт',
   },
   actions: {
+    new_invoice: 'Новый счёт',
     export: 'Экспорт CSV',
     exporting: 'Экспорт…',
     pay: 'Оплатить',

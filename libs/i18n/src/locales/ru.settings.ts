@@ -115,6 +115,7 @@ const ru: typeof en = {
     bank_swift: 'Код SWIFT',
     company_name: 'Название компании',
     company_number: 'Регистрационный номер',
+    vat_number: 'Номер плательщика НДС',
     address_declared: 'Юридический адрес',
     address_actual: 'Фактический адрес',
     logo: 'Логотип',

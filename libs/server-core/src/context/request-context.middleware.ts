@@ -21,6 +21,7 @@ export function requestContextMiddleware(req: ApiRequest, res: ApiResponse, next
   const context: RequestContext = {
     requestId: sent && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID(),
     language: pickLanguage(header(req, 'content-language')),
+    ip: req.ip ?? null,
   };
   req.context = context;
   res.setHeader(REQUEST_ID_HEADER, context.requestId);

@@ -6,6 +6,8 @@ import type { AuthSession } from '../access/auth-session.js';
 export interface RequestContext {
   requestId: string;
   language: Language;
+  /** The client's address (Express's req.ip, honouring `trust proxy`), for audit trails written outside an interceptor. */
+  ip?: string | null;
   /** Set by the access guard once the bearer token is resolved. */
   auth?: AuthSession;
 }

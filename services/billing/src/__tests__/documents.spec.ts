@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '@dental/domain-money';
 import { api, binaryBody, bookingSetup, sql, textBody, type DemoFixtures } from '@dental/server-testing';
 import { freshBranch, retireFreshBranches, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
+import { ublProblems } from './ubl-structure.js';
 
 type Xml = Record<string, unknown>;
 
@@ -12,6 +13,10 @@ type Xml = Record<string, unknown>;
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const cents = (value: unknown) => Math.round(Number(typeof value === 'object' && value !== null ? (value as Xml)['#'] : value) * 100);
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+/** A 1x1 PNG: pdfmake embeds it as an image XObject. */
+const PNG_LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const xmlRoot = (xml: string) => (create(xml).end({ format: 'object' }) as Xml).Invoice as Xml;
+const buyerOf = (root: Xml) => (root['cac:AccountingCustomerParty'] as Xml)['cac:Party'] as Xml;
 
 /**
  * The printed invoice (pdfmake, text read back with unpdf) and the UBL 2.1 e-invoice of the same
@@ -37,6 +42,13 @@ describe('billing: printed invoice and e-invoice', () => {
          address_actual = 'Ģertrūdes iela 2, Rīga', bank_name = 'Swedbank', bank_code = 'LV80HABA0551012345678', bank_swift = 'HABALV22', color = '#2e7d32' where uuid = ?`,
       [branch],
     );
+    // The VAT number and the logo go where the branch's other template fields are edited (settings' branch API).
+    const [{ version }] = await sql<{ version: number }>(app, 'select version from branch where uuid = ?', [branch]);
+    const patched = await api(app).patch(`/api/settings/branches/${branch}`).set('authorization', admin).send({ vat_number: 'LV40003123456', version });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.vat_number).toBe('LV40003123456');
+    const logo = await api(app).put(`/api/settings/branches/${branch}/logo`).set('authorization', admin).send({ logo: PNG_LOGO, version: patched.body.data.version });
+    expect(logo.status).toBe(200);
     patient = randomUUID();
     await sql(
       app,
@@ -58,14 +70,15 @@ describe('billing: printed invoice and e-invoice', () => {
     expect(issued.status).toBe(200);
     return issued.body.data;
   };
-  const pdfText = async (uuid: string) => {
+  const pdfText = async (uuid: string) => (await pdfOf(uuid)).text;
+  const pdfOf = async (uuid: string) => {
     const res = await api(app).get(`/api/invoices/${uuid}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const body = res.body as Buffer;
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-    return flat(text);
+    return { text: flat(text), images: (body.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length };
   };
   const ubl = async (uuid: string) => {
     const res = await api(app).get(`/api/invoices/${uuid}/ubl`).set('authorization', admin).buffer(true).parse(textBody);
@@ -80,9 +93,13 @@ describe('billing: printed invoice and e-invoice', () => {
       products: [{ product_uuid: items.toothpaste }],
     });
     await invoicesApi(app, admin).pay(invoice.uuid, { method: 1, amount: 5000 });
-    const text = await pdfText(invoice.uuid);
+    const { text, images } = await pdfOf(invoice.uuid);
     expect(text).toContain(invoice.invoice_id);
     expect(text).toContain('40003123456');
+    // The branch's VAT number (set through the settings API) and its logo (the PDF's only image, with its alpha mask).
+    expect(text).toContain('PVN reģ. Nr.');
+    expect(text).toContain('LV40003123456');
+    expect(images).toBeGreaterThan(0);
     expect(text).toContain('SIA Zobārstniecība Ķīpsala');
     expect(text).toContain('Ūdens iela 1');
     expect(text).toContain('Ģertrūdes iela 2');
@@ -91,7 +108,7 @@ describe('billing: printed invoice and e-invoice', () => {
     expect(text).toContain('Rēķins / Счёт');
     expect(text).toContain('Анна Čakste-Šņore-Žīgure');
     for (const letter of ['ā', 'č', 'ē', 'ģ', 'ī', 'ķ', 'ļ', 'ņ', 'š', 'ū', 'ž']) expect(text.toLowerCase()).toContain(letter);
-    expect(text).toContain('Pievienotās vērtības nodokļa likuma 52. panta pirmā daļa');
+    expect(text).toContain('Pievienotās vērtības nodokļa likuma 52. panta pirmās daļas 12. punkts');
     expect(text).toContain('Не облагается НДС');
     // 2 x 45.00 exempt + 121.00 (21 %) + 3.99 (21 %) = 214.99; VAT 21.00 + 0.69 = 21.69; insurer 60.50.
     expect(invoice).toMatchObject({ price_total: 21499, price_vat: 2169, price_insurance: 6050, price_to_pay: 15449 });
@@ -106,6 +123,7 @@ describe('billing: printed invoice and e-invoice', () => {
     });
     const xml = await ubl(invoice.uuid);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(ublProblems(xml)).toEqual([]);
     const root = (create(xml).end({ format: 'object' }) as Xml).Invoice as Xml;
     expect(root['@xmlns']).toBe('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
     expect(root['cbc:CustomizationID']).toBe('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0');
@@ -118,6 +136,11 @@ describe('billing: printed invoice and e-invoice', () => {
     // Seller: the branch's company; buyer: the named company, not the patient.
     const seller = (root['cac:AccountingSupplierParty'] as Xml)['cac:Party'] as Xml;
     expect((seller['cac:PartyLegalEntity'] as Xml)['cbc:CompanyID']).toBe('40003123456');
+    expect(seller['cbc:EndpointID']).toEqual({ '@schemeID': '0218', '#': '40003123456' });
+    expect((seller['cac:PartyTaxScheme'] as Xml)['cbc:CompanyID']).toBe('LV40003123456');
+    expect((buyerOf(root))['cbc:EndpointID']).toEqual({ '@schemeID': '0218', '#': '40003000001' });
+    // An employer or insurer without an insurer's part on the lines owes what the patient would: the whole invoice here.
+    expect(cents((root['cac:LegalMonetaryTotal'] as Xml)['cbc:PayableAmount'])).toBe(invoice.price_to_pay);
     expect(((seller['cac:PostalAddress'] as Xml)['cac:Country'] as Xml)['cbc:IdentificationCode']).toBe('LV');
     const buyer = (root['cac:AccountingCustomerParty'] as Xml)['cac:Party'] as Xml;
     expect((buyer['cac:PartyLegalEntity'] as Xml)['cbc:RegistrationName']).toBe('AAS Apdrošinātājs');
@@ -170,11 +193,69 @@ describe('billing: printed invoice and e-invoice', () => {
     const invoice = await issue({ services: [{ service_uuid: items.filling }] });
     const note = await invoicesApi(app, admin).credit(invoice.uuid, { reason: 'Atcelts' });
     expect(note.status).toBe(201);
-    const root = (create(await ubl(note.body.data.uuid)).end({ format: 'object' }) as Xml).CreditNote as Xml;
+    const noteXml = await ubl(note.body.data.uuid);
+    expect(ublProblems(noteXml)).toEqual([]);
+    const root = (create(noteXml).end({ format: 'object' }) as Xml).CreditNote as Xml;
     expect(root['cbc:CreditNoteTypeCode']).toBe('381');
     expect(((root['cac:BillingReference'] as Xml)['cac:InvoiceDocumentReference'] as Xml)['cbc:ID']).toBe(invoice.invoice_id);
     expect(list(root['cac:CreditNoteLine'] as Xml | Xml[])).toHaveLength(1);
     expect(await pdfText(note.body.data.uuid)).toContain('Kredītrēķins / Кредитовый счёт');
+  });
+
+  it('makes an insurer buyer owe the insurer part, and a patient buyer reachable by e-mail', async () => {
+    const insured = await issue({
+      services: [{ service_uuid: items.whitening, insurance: { percent: 50 } }],
+      payer: { name: 'AAS Apdrošinātājs', registration_number: '40003000001', address: 'Brīvības iela 1, Rīga' },
+    });
+    await invoicesApi(app, admin).pay(insured.uuid, { method: 1, amount: 1000 });
+    const insurer = xmlRoot(await ubl(insured.uuid));
+    const totals = insurer['cac:LegalMonetaryTotal'] as Xml;
+    // 121.00, the insurer's half 60.50: that is what the insurer owes; the patient's half (and its payments) is not its debt.
+    expect(cents(totals['cbc:PayableAmount'])).toBe(6050);
+    expect(cents(totals['cbc:PrepaidAmount'])).toBe(12100 - 6050);
+
+    const own = await issue({ services: [{ service_uuid: items.whitening, insurance: { percent: 50 } }] });
+    await invoicesApi(app, admin).pay(own.uuid, { method: 1, amount: 1000 });
+    const patientXml = xmlRoot(await ubl(own.uuid));
+    expect(buyerOf(patientXml)['cbc:EndpointID']).toEqual({ '@schemeID': 'EM', '#': 'anna@example.com' });
+    expect(cents((patientXml['cac:LegalMonetaryTotal'] as Xml)['cbc:PayableAmount'])).toBe(6050 - 1000);
+  });
+
+  it('refuses UBL without a seller register number or a patient buyer without e-mail, naming what is missing', async () => {
+    const silent = randomUUID();
+    await sql(
+      app,
+      `insert into patient (uuid, company_id, first_name, last_name, communication_language) select ?, company_id, 'Bez', 'Pasta', 'lv' from branch where uuid = ?`,
+      [silent, branch],
+    );
+    const inv = invoicesApi(app, admin);
+    const made = await inv.create({ patient_uuid: silent, branch_uuid: branch, services: [{ service_uuid: items.filling }] });
+    const noEmail = (await inv.issue(made.body.data.uuid, made.body.data.version)).body.data;
+    const refused = await api(app).get(`/api/invoices/${noEmail.uuid}/ubl`).set('authorization', admin).set('content-language', 'en');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'UBL_BUYER_ENDPOINT_MISSING', fields: { email: expect.stringContaining('e-mail') } });
+    // The PDF needs no e-mail.
+    expect((await api(app).get(`/api/invoices/${noEmail.uuid}/pdf`).set('authorization', admin)).status).toBe(200);
+
+    const unregistered = await freshBranch(app, branch);
+    await sql(app, 'update branch set company_number = null where uuid = ?', [unregistered]);
+    const draft = await inv.create({ patient_uuid: patient, branch_uuid: unregistered, services: [{ service_uuid: items.filling }] });
+    const issued = (await inv.issue(draft.body.data.uuid, draft.body.data.version)).body.data;
+    const lv = await api(app).get(`/api/invoices/${issued.uuid}/ubl`).set('authorization', admin).set('content-language', 'lv');
+    expect(lv.status).toBe(409);
+    expect(lv.body.error.code).toBe('UBL_SELLER_ID_MISSING');
+    expect(lv.body.error.fields.company_number).toContain('reģistrācijas numurs');
+  });
+
+  it("the structure check refuses what breaks UBL 2.1's order, namespaces or well-formedness", async () => {
+    const invoice = await issue({ services: [{ service_uuid: items.filling }] });
+    const xml = await ubl(invoice.uuid);
+    expect(ublProblems(xml)).toEqual([]);
+    const reordered = xml.replace(/(\s*<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>)(\s*<cbc:ProfileID>[^<]*<\/cbc:ProfileID>)/, '$2$1');
+    expect(reordered).not.toBe(xml);
+    expect(ublProblems(reordered)).toEqual(['Invoice/CustomizationID: out of order in Invoice']);
+    expect(ublProblems(xml.replace('</cbc:ID>', '</cbc:Id>'))[0]).toMatch(/^not well-formed/);
+    expect(ublProblems(xml.replace('xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"', 'xmlns:cbc="urn:example:cbc"'))).toContain('Invoice/CustomizationID: namespace urn:example:cbc');
   });
 
   it('refuses the PDF and UBL of a draft (409) and answers 404 for an unknown invoice', async () => {
@@ -185,12 +266,16 @@ describe('billing: printed invoice and e-invoice', () => {
     expect((await api(app).get(`/api/invoices/${randomUUID()}/ubl`).set('authorization', admin)).status).toBe(404);
   });
 
-  it('exports the filtered list as CSV with the invoices_export permission', async () => {
-    const res = await api(app).get('/api/invoices/export.csv').query({ branch_uuid: branch, kind: 'invoice' }).set('authorization', admin).set('content-language', 'en').buffer(true).parse(textBody);
+  it("exports the filtered list as CSV with the invoices_export permission, issue dates as the branch's days", async () => {
+    // 22:30 UTC on 1 March is already 2 March in Riga (UTC+2): the CSV says the branch's day.
+    const late = await issue({ services: [{ service_uuid: items.filling }] });
+    await sql(app, `update invoice set issued_at = '2026-03-01T22:30:00Z' where uuid = ?`, [late.uuid]);
+    const res = await api(app).get('/api/invoices/export.csv').query({ branch_uuid: branch, kind: 'invoice', patient_uuid: patient }).set('authorization', admin).set('content-language', 'en').buffer(true).parse(textBody);
     expect(res.status).toBe(200);
     const [header, ...rows] = (res.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(header?.split(';').slice(0, 5)).toEqual(['Number', 'Kind', 'Status', 'Issued', 'Patient']);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => row.includes('Čakste-Šņore-Žīgure Анна'))).toBe(true);
+    expect(rows.find((row) => row.startsWith(`${late.invoice_id};`))?.split(';')[3]).toBe('2026-03-02');
   });
 });

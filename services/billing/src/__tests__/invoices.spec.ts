@@ -151,7 +151,14 @@ describe('billing: invoices', () => {
     const issuing = await inv.issue(empty.uuid, empty.version);
     expect(issuing.status).toBe(400);
     expect(issuing.body.error).toMatchObject({ code: 'INVOICE_NO_SERVICES', message: 'An invoice with no services cannot be paid' });
-    const goods = await issued({ services: [], products: [{ product_uuid: items.toothpaste }] });
+    // Products alone are no services: the invoice is refused at issue, so no unpayable invoice is ever numbered.
+    const goods = await draft({ services: [], products: [{ product_uuid: items.toothpaste }] });
+    const refused = await inv.issue(goods.uuid, goods.version);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'INVOICE_NO_SERVICES', message: 'An invoice with no services cannot be paid' });
+    expect((await inv.get(goods.uuid)).body.data).toMatchObject({ status: 'draft', invoice_id: null, version: goods.version });
+    // One issued before this rule (or imported) still cannot be paid.
+    await sql(app, `update invoice set status = 'issued', number = ?, issued_at = now(), listed_at = now() where uuid = ?`, [`OLD-${goods.uuid.slice(0, 8)}`, goods.uuid]);
     const paying = await inv.pay(goods.uuid, { method: 1, amount: 100 });
     expect(paying.status).toBe(400);
     expect(paying.body.error.message).toBe('An invoice with no services cannot be paid');
@@ -219,6 +226,23 @@ describe('billing: invoices', () => {
     expect((await inv.credit(rest.body.data.uuid)).body.error.code).toBe('CREDIT_NOTE_OF_CREDIT_NOTE');
   });
 
+  it('reverses a line unit by unit without leaving a cent: the last part takes what the earlier ones left', async () => {
+    // Beside the filling (45.00): 3 x 3.99 at 21 %, insurer 50 %: VAT 2.08 and insurer 5.99 on the line; one unit alone is VAT 0.69 and insurer 2.00.
+    const invoice = await issued({ products: [{ product_uuid: items.toothpaste, count: 3, insurance: { percent: 50 } }] });
+    const line = invoice.products[0];
+    expect(line).toMatchObject({ price_total: 1197, price_vat: 208, price_insurance: 599, price_to_pay: 598 });
+    const notes: Invoice[] = [];
+    for (let unit = 0; unit < 3; unit += 1) {
+      const note = await inv.credit(invoice.uuid, { lines: [{ line_uuid: line?.uuid, count: 1 }] });
+      expect(note.status).toBe(201);
+      notes.push(note.body.data as Invoice);
+    }
+    const sum = (field: 'price_total' | 'price_vat' | 'price_without_vat' | 'price_insurance' | 'price_to_pay') => notes.reduce((total, note) => total + note[field], 0);
+    expect([sum('price_total'), sum('price_vat'), sum('price_without_vat'), sum('price_insurance'), sum('price_to_pay')]).toEqual([1197, 208, 989, 599, 598]);
+    expect(notes.map((note) => note.price_vat)).toEqual([69, 69, 70]);
+    expect((await inv.get(invoice.uuid)).body.data).toMatchObject({ amount_credited: 598, amount: 4500, amount_remaining: 4500 });
+  });
+
   it('lists with filters and the sums of the filtered rows', async () => {
     const branch = await freshBranch(app, fx.branch);
     const paid = await issued({ services: [{ service_uuid: items.whitening }] }, branch);
@@ -239,6 +263,37 @@ describe('billing: invoices', () => {
     expect(balance.body.data.amount_remaining).toBeGreaterThanOrEqual(4500);
   });
 
+  it('audits the branch-wide list per patient shown, the export as a company entry, and every invoice read with the client address', async () => {
+    const branch = await freshBranch(app, fx.branch);
+    const invoice = await issued({}, branch);
+    const trail = (requestId: string) =>
+      sql<{ patient_uuid: string | null; action: string; resource: string; ip: string | null; details: Record<string, unknown> }>(
+        app,
+        'select patient_uuid, action, resource, ip, details from patient_audit where request_id = ? order by created_at',
+        [requestId],
+      );
+    const listId = `invoice-list-${invoice.uuid}`;
+    expect((await inv.list({ branch_uuid: branch }).set('x-request-id', listId)).status).toBe(200);
+    const listed = await trail(listId);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ patient_uuid: fx.patients[0], action: 'list', resource: 'invoices/list', details: { invoices: [invoice.uuid] } });
+    expect(listed[0]?.ip).toMatch(/127\.0\.0\.1|::1/);
+
+    const exportId = `invoice-export-${invoice.uuid}`;
+    const csv = await api(app).get('/api/invoices/export.csv').query({ branch_uuid: branch }).set('authorization', admin).set('x-request-id', exportId);
+    expect(csv.status).toBe(200);
+    const exported = await trail(exportId);
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({ patient_uuid: null, action: 'export', resource: 'invoices', details: { query: { branch_uuid: branch } } });
+    expect(exported[0]?.ip).toBeTruthy();
+
+    const readId = `invoice-read-${invoice.uuid}`;
+    expect((await inv.get(invoice.uuid).set('x-request-id', readId)).status).toBe(200);
+    const read = await trail(readId);
+    expect(read).toEqual([expect.objectContaining({ patient_uuid: fx.patients[0], action: 'read', resource: 'invoices/invoice' })]);
+    expect(read[0]?.ip).toBeTruthy();
+  });
+
   it("answers 404 for another company's invoice and leaves it unchanged", async () => {
     const invoice = await issued();
     const other = await createCompany(app, ['patients_invoices_view', 'invoices_edit', 'payments_add', 'invoices_export'], 'Other');
@@ -248,25 +303,44 @@ describe('billing: invoices', () => {
     expect((await theirs.credit(invoice.uuid)).status).toBe(404);
     expect((await theirs.edit(invoice.uuid, { version: invoice.version, comment: 'x' })).status).toBe(404);
     expect((await api(app).get(`/api/invoices/${invoice.uuid}/pdf`).set('authorization', other.user.token)).status).toBe(404);
+    expect((await api(app).get(`/api/invoices/${invoice.uuid}/ubl`).set('authorization', other.user.token)).status).toBe(404);
+    const pending = await draft();
+    expect((await theirs.issue(pending.uuid, pending.version)).status).toBe(404);
+    expect((await theirs.remove(pending.uuid, pending.version)).status).toBe(404);
+    expect((await inv.get(pending.uuid)).body.data).toEqual(pending);
     expect((await theirs.list({})).body.data).toEqual([]);
     expect((await inv.get(invoice.uuid)).body.data).toEqual(invoice);
   });
 
   it('refuses each write without its permission (403) and changes nothing', async () => {
-    const invoice = await issued();
+    const paidOnce = await issued();
+    const invoice = (await inv.pay(paidOnce.uuid, { method: 1, amount: 1000 })).body.data as Invoice;
+    const payment = invoice.payments[0]?.uuid as string;
+    const pending = await draft();
     const probe = await createProbeUser(app, ['patients_invoices_view']);
     const as = invoicesApi(app, probe.token);
+    const file = (uuid: string, kind: 'pdf' | 'ubl') => api(app).get(`/api/invoices/${uuid}/${kind}`).set('authorization', probe.token);
     expect((await as.get(invoice.uuid)).status).toBe(200);
     expect((await as.create({ patient_uuid: fx.patients[0], branch_uuid: fx.branch, services: [] })).status).toBe(403);
+    expect((await as.edit(pending.uuid, { version: pending.version, comment: 'x' })).status).toBe(403);
+    expect((await as.issue(pending.uuid, pending.version)).status).toBe(403);
+    expect((await as.remove(pending.uuid, pending.version)).status).toBe(403);
     expect((await as.pay(invoice.uuid, { method: 1, amount: 100 })).status).toBe(403);
+    expect((await as.cancel(invoice.uuid, payment)).status).toBe(403);
     expect((await as.credit(invoice.uuid)).status).toBe(403);
     expect((await api(app).get('/api/invoices/export.csv').set('authorization', probe.token)).status).toBe(403);
     await probe.grant(['invoices_edit']);
     expect((await as.get(invoice.uuid)).status).toBe(403);
+    expect((await file(invoice.uuid, 'pdf')).status).toBe(403);
+    expect((await file(invoice.uuid, 'ubl')).status).toBe(403);
     expect((await as.pay(invoice.uuid, { method: 1, amount: 100 })).status).toBe(403);
+    expect((await as.cancel(invoice.uuid, payment)).status).toBe(403);
     await probe.grant(['payments_add']);
     expect((await as.create({ patient_uuid: fx.patients[0], branch_uuid: fx.branch, services: [] })).status).toBe(403);
+    expect((await as.issue(pending.uuid, pending.version)).status).toBe(403);
     expect((await as.list({})).status).toBe(403);
+    // Nothing changed: the issued invoice (its payment still counted) and the draft are as they were.
     expect((await inv.get(invoice.uuid)).body.data).toEqual(invoice);
+    expect((await inv.get(pending.uuid)).body.data).toEqual(pending);
   });
 });

@@ -4,7 +4,7 @@ import type { CreditNoteCreate, ShareInput } from '@dental/contracts';
 import { divideHalfUp } from '@dental/domain-money';
 import { localDate } from '@dental/domain-time';
 import { Branch, User } from '@dental/identity';
-import { badRequest, conflict, type AuthSession } from '@dental/server-core';
+import { badRequest, conflict, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
 import { Invoice } from '../invoices/invoice.entity.js';
@@ -12,6 +12,18 @@ import { InvoiceService } from '../invoices/invoice.service.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import { PaymentService } from '../payments/payment.service.js';
+
+/** The amounts a credit line copies from the line it reverses. */
+const AMOUNTS = ['priceGross', 'priceDiscount', 'priceWithoutVat', 'priceVat', 'priceTotal', 'priceInsurance', 'priceToPay'] as const;
+const COLUMNS: Record<(typeof AMOUNTS)[number], string> = {
+  priceGross: 'price_gross',
+  priceDiscount: 'price_discount',
+  priceWithoutVat: 'price_without_vat',
+  priceVat: 'price_vat',
+  priceTotal: 'price_total',
+  priceInsurance: 'price_insurance',
+  priceToPay: 'price_to_pay',
+};
 
 /** A fixed-cents share scaled to part of a line (credited count / line count), half-up. */
 const scaled = (share: ShareInput | null, part: number, whole: number): ShareInput | null =>
@@ -77,6 +89,7 @@ export class CreditNoteService {
         number: await this.numbers.next(em, billing, branch, 'credit_note', issuedAt),
       });
       const built = this.lines.build(note, drafts, null);
+      await this.closeReversedLines(em, drafts, built);
       this.invoices.applyTotals(note, built);
       invoice.amountCredited += note.priceToPay;
       const payments = await em.find(Payment, { invoice }, { refresh: true });
@@ -85,5 +98,24 @@ export class CreditNoteService {
     });
     this.em.clear();
     return this.invoices.get(noteUuid);
+  }
+
+  /**
+   * A reversal that takes a line's last units gets what the line's earlier credit lines left of
+   * each amount rather than its own rounding (1 of 3 x 3.99 at 21 % is VAT 0.69, three of them
+   * 2.07, the line 2.08): a line's reversals always add up to it, to the cent.
+   */
+  private async closeReversedLines(em: EntityManager, drafts: readonly LineDraft[], built: readonly InvoiceLine[]): Promise<void> {
+    for (const [index, draft] of drafts.entries()) {
+      const original = draft.creditedLine;
+      const credit = built[index];
+      if (!original || !credit || original.creditedCountMilli < original.countMilli) continue;
+      const [earlier] = await em.execute<Record<string, string>[]>(
+        `select ${AMOUNTS.map((field) => `coalesce(sum("${COLUMNS[field]}"), 0)::text as "${field}"`).join(', ')}
+         from "invoice_line" where "credited_line_uuid" = ? and "company_id" = ?`,
+        [original.uuid, tenantCompanyId(em)],
+      );
+      for (const field of AMOUNTS) credit[field] = original[field] - Number(earlier?.[field] ?? 0);
+    }
   }
 }

@@ -4,13 +4,11 @@ import type { Language } from '@dental/contracts';
 import { Branch } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { conflict } from '@dental/server-core';
-import { BranchBilling } from '../numbering/branch-billing.entity.js';
 import { InvoiceService, type InvoiceView } from '../invoices/invoice.service.js';
 
 /** Everything a printed or electronic invoice shows: the invoice, the issuing branch and the patient. */
 export interface InvoiceDocument extends InvoiceView {
   branch: Branch;
-  billing: BranchBilling | null;
   patient: Patient;
   /** Latvian always; the patient's communication language beside it when that is en or ru. */
   languages: Language[];
@@ -27,12 +25,11 @@ export class InvoiceDocuments {
   async load(uuid: string): Promise<InvoiceDocument> {
     const view = await this.invoices.view(uuid);
     if (view.invoice.status !== 'issued') throw conflict('INVOICE_NOT_ISSUED');
-    const [branch, billing, patient] = await Promise.all([
+    const [branch, patient] = await Promise.all([
       this.em.findOneOrFail(Branch, { uuid: view.invoice.branch.uuid }),
-      this.em.findOne(BranchBilling, { branch: view.invoice.branch.uuid }),
       this.em.findOneOrFail(Patient, { uuid: view.invoice.patient.uuid }),
     ]);
     const languages: Language[] = patient.communicationLanguage === 'lv' ? ['lv'] : ['lv', patient.communicationLanguage];
-    return { ...view, branch, billing, patient, languages };
+    return { ...view, branch, patient, languages };
   }
 }

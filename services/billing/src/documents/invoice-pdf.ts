@@ -28,7 +28,7 @@ export const unitPriceWithoutVat = (line: Pick<InvoiceLine, 'price' | 'vat'>) =>
  * VAT rate, the insurer's part, what the patient pays, payments so far and what remains.
  */
 export function invoicePdf(doc: InvoiceDocument): PdfDocument {
-  const { invoice, branch, billing, patient, lines, payments } = doc;
+  const { invoice, branch, patient, lines, payments } = doc;
   const colour = branch.color ?? DEFAULT_COLOUR;
   const title = label(doc, invoice.kind === 'credit_note' ? 'credit_note' : 'title');
   const exempt = lines.some((line) => line.vat === 'exempt');
@@ -37,7 +37,7 @@ export function invoicePdf(doc: InvoiceDocument): PdfDocument {
   const seller = [
     { text: branch.companyName ?? branch.name, bold: true },
     branch.companyNumber ? `${label(doc, 'company_number')}: ${branch.companyNumber}` : null,
-    billing?.vatNumber ? `${label(doc, 'vat_number')}: ${billing.vatNumber}` : null,
+    branch.vatNumber ? `${label(doc, 'vat_number')}: ${branch.vatNumber}` : null,
     branch.addressDeclared ? `${label(doc, 'address_declared')}: ${branch.addressDeclared}` : null,
     branch.addressActual ? `${label(doc, 'address_actual')}: ${branch.addressActual}` : null,
     branch.bankName ? `${label(doc, 'bank')}: ${branch.bankName}` : null,

@@ -2,6 +2,7 @@ import { create } from 'xmlbuilder2';
 import { localDate } from '@dental/domain-time';
 import { translate } from '@dental/i18n';
 import { vatRatePercent } from '@dental/domain-money';
+import { ApiException } from '@dental/server-core';
 import type { InvoiceLine } from '../lines/invoice-line.entity.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
@@ -10,6 +11,8 @@ export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fd
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 /** EAS/ICD 0218: the Latvian Enterprise Register's unified registration number. */
 const LV_REGISTER_SCHEME = '0218';
+/** EAS EM: an electronic mail address, the only electronic address a private person has. */
+const EMAIL_SCHEME = 'EM';
 /** VATEX: exempt under Directive 2006/112/EC Art. 132(1)(c), medical care. */
 export const EXEMPTION_CODE = 'VATEX-EU-132-1C';
 
@@ -34,15 +37,41 @@ function netUnitPrice(line: InvoiceLine): string {
 }
 
 /**
+ * What the UBL's buyer owes (PayableAmount; the rest of TaxInclusiveAmount is PrepaidAmount, as
+ * BR-CO-16 wants them to add up). The patient owes their part (price_to_pay) less payments. A named
+ * company owes the insurer's part when the lines carry one (the company is the insurer; the
+ * patient's part is settled with the patient), else the patient's part less payments (an employer
+ * paying for the patient). Payments are only ever taken on the patient's part (payment.service.ts).
+ * A credit note's buyer is owed the whole note back. docs/decisions.md "Invoices".
+ */
+export function payableByBuyer(invoice: InvoiceDocument['invoice']): number {
+  if (invoice.kind === 'credit_note') return invoice.priceTotal;
+  if (invoice.payer && invoice.priceInsurance > 0) return invoice.priceInsurance;
+  return Math.max(0, invoice.priceToPay - invoice.amountPaid);
+}
+
+/**
+ * The parts Peppol requires that the clinic's data may lack, refused before any XML is written
+ * (409, the missing field named): the seller's legal registration number (its 0218 endpoint; a
+ * branch uuid is no register number) and a patient buyer's e-mail (PEPPOL-EN16931-R010: every
+ * buyer has an electronic address, and a private person has no register number).
+ */
+function assertPeppolParties(doc: InvoiceDocument): void {
+  if (!doc.branch.companyNumber?.trim()) throw new ApiException(409, 'UBL_SELLER_ID_MISSING', { company_number: 'UBL_SELLER_ID_MISSING' });
+  if (!doc.invoice.payer && !doc.patient.email?.trim()) throw new ApiException(409, 'UBL_BUYER_ENDPOINT_MISSING', { email: 'UBL_BUYER_ENDPOINT_MISSING' });
+}
+
+/**
  * An issued invoice or credit note as UBL 2.1 XML per Peppol BIS Billing 3.0 (EN 16931). Amounts
  * are the printed invoice's: each line's net (price_without_vat) is its LineExtensionAmount, the VAT
- * per category is the sum of the lines' VAT, TaxInclusiveAmount is price_total; what the insurer
- * covers and what was paid are PrepaidAmount, so PayableAmount is what remains for the buyer.
- * The buyer is the named company, else the patient. Exempt lines carry category E with the
- * VATEX code and the printed reason.
+ * per category is the sum of the lines' VAT, TaxInclusiveAmount is price_total; PayableAmount is
+ * what the buyer owes (payableByBuyer) and the rest PrepaidAmount. The buyer is the named company,
+ * else the patient (endpoint: their e-mail). Exempt lines carry category E with the VATEX code and
+ * the printed reason.
  */
 export function invoiceUbl(doc: InvoiceDocument): string {
-  const { invoice, branch, billing, patient, lines } = doc;
+  assertPeppolParties(doc);
+  const { invoice, branch, patient, lines } = doc;
   const credit = invoice.kind === 'credit_note';
   const root = credit ? 'CreditNote' : 'Invoice';
   const xml = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, root, {
@@ -71,23 +100,23 @@ export function invoiceUbl(doc: InvoiceDocument): string {
 
   // Seller: the branch's company.
   const supplier = cac(cac(xml, 'AccountingSupplierParty'), 'Party');
-  cbc(supplier, 'EndpointID', branch.companyNumber ?? branch.uuid, { schemeID: LV_REGISTER_SCHEME });
+  cbc(supplier, 'EndpointID', (branch.companyNumber ?? '').trim(), { schemeID: LV_REGISTER_SCHEME });
   cbc(cac(supplier, 'PartyName'), 'Name', branch.name);
   address(supplier, branch.addressDeclared ?? branch.addressActual ?? '', 'LV');
-  if (billing?.vatNumber) {
+  if (branch.vatNumber) {
     const scheme = cac(supplier, 'PartyTaxScheme');
-    cbc(scheme, 'CompanyID', billing.vatNumber);
+    cbc(scheme, 'CompanyID', branch.vatNumber);
     cbc(cac(scheme, 'TaxScheme'), 'ID', 'VAT');
   }
   const sellerEntity = cac(supplier, 'PartyLegalEntity');
   cbc(sellerEntity, 'RegistrationName', branch.companyName ?? branch.name);
-  if (branch.companyNumber) cbc(sellerEntity, 'CompanyID', branch.companyNumber);
+  cbc(sellerEntity, 'CompanyID', (branch.companyNumber ?? '').trim());
 
   // Buyer: the named company (employer, insurer), else the patient.
   const customer = cac(cac(xml, 'AccountingCustomerParty'), 'Party');
   const payer = invoice.payer;
   if (payer) cbc(customer, 'EndpointID', payer.registration_number, { schemeID: LV_REGISTER_SCHEME });
-  else if (patient.email) cbc(customer, 'EndpointID', patient.email, { schemeID: 'EM' });
+  else cbc(customer, 'EndpointID', (patient.email ?? '').trim(), { schemeID: EMAIL_SCHEME });
   address(customer, payer ? payer.address : (patient.address ?? ''), payer ? payer.country : 'LV');
   if (payer?.vat_number) {
     const scheme = cac(customer, 'PartyTaxScheme');
@@ -139,13 +168,14 @@ export function invoiceUbl(doc: InvoiceDocument): string {
     cbc(cac(taxCategory, 'TaxScheme'), 'ID', 'VAT');
   }
 
-  const prepaid = credit ? 0 : invoice.priceInsurance + invoice.amountPaid;
+  const payable = payableByBuyer(invoice);
+  const prepaid = invoice.priceTotal - payable;
   const totals = cac(xml, 'LegalMonetaryTotal');
   money(totals, 'LineExtensionAmount', invoice.priceWithoutVat);
   money(totals, 'TaxExclusiveAmount', invoice.priceWithoutVat);
   money(totals, 'TaxInclusiveAmount', invoice.priceTotal);
   if (prepaid) money(totals, 'PrepaidAmount', prepaid);
-  money(totals, 'PayableAmount', invoice.priceTotal - prepaid);
+  money(totals, 'PayableAmount', payable);
 
   lines.forEach((line, index) => {
     const element = cac(xml, credit ? 'CreditNoteLine' : 'InvoiceLine');

@@ -1,7 +1,9 @@
 import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { invoiceExportQuerySchema, type InvoiceExportQuery } from '@dental/contracts';
+import { DEFAULT_TIME_ZONE, localDate } from '@dental/domain-time';
 import { translate } from '@dental/i18n';
+import { Audited } from '@dental/patients';
 import { Access, CurrentAuth, csvStream, ZodQuery, type ApiRequest, type AuthSession, type CsvCell } from '@dental/server-core';
 import { InvoiceListService } from '../invoices/invoice-list.service.js';
 import { paymentState } from '../invoices/invoice.mapper.js';
@@ -30,10 +32,13 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 /**
  * GET /api/invoices/export.csv (invoices_export): the list's filters, every match, headers and
  * values in the caller's language, amounts in euros (numbers a spreadsheet adds up). Registered
- * before the invoice controller, whose `invoices/:uuid` would otherwise claim the path.
+ * before the invoice controller, whose `invoices/:uuid` would otherwise claim the path. Like the
+ * patients' export, it is one company-level `export` entry of the patient audit trail (its filters
+ * in the details), written by the global interceptor before the file streams.
  */
 @ApiTags('invoices')
 @Controller('invoices')
+@Audited('invoices', 'export')
 export class InvoiceExportController {
   constructor(private readonly list: InvoiceListService) {}
 
@@ -45,6 +50,8 @@ export class InvoiceExportController {
     const t = (key: string) => translate(language, `errors:invoice_export.${key}`);
     const list = this.list;
     async function* rows(): AsyncGenerator<CsvCell[]> {
+      // "Issued" is the branch's day (an invoice issued at 00:30 in Riga is that day's, not UTC's).
+      const zones = await list.branchTimeZones();
       for await (const invoice of list.all(query, auth)) {
         const patient = invoice.patient.getEntity();
         const doctor = invoice.doctor?.getEntity();
@@ -54,7 +61,7 @@ export class InvoiceExportController {
           invoice.number,
           t(`kind_${invoice.kind}`),
           invoice.kind === 'credit_note' ? '' : t(`status_${status}`),
-          invoice.issuedAt?.toISOString().slice(0, 10),
+          invoice.issuedAt ? localDate(invoice.issuedAt, zones.get(invoice.branch.uuid) ?? DEFAULT_TIME_ZONE) : null,
           `${patient.lastName} ${patient.firstName}`,
           patient.personalCode,
           doctor ? `${doctor.lastName} ${doctor.firstName}` : null,

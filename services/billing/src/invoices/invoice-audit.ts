@@ -6,23 +6,48 @@ import type { Invoice } from './invoice.entity.js';
 
 /**
  * Invoices are patient data: every read and write of one goes to the patient's audit trail
- * (patients' PatientAuditService), with the invoice as the subject. Lists and the balance name
- * the patient in their query when filtered by one, and the global interceptor records those.
+ * (patients' PatientAuditService), with the invoice as the subject and the client's address.
+ * The balance and a list filtered by one patient name that patient in their query, and the global
+ * interceptor records those; a branch-wide list records one `list` entry per patient it shows
+ * (recordList); the CSV export is one company-level `export` entry (@Audited on its controller).
  */
 @Injectable()
 export class InvoiceAudit {
   constructor(private readonly audit: PatientAuditService) {}
 
   record(invoice: Invoice, action: PatientAuditAction, auth: AuthSession, what: string, details: Record<string, unknown> = {}): Promise<void> {
+    return this.recordPatient(invoice.patient.uuid, action, auth, what, { invoice: invoice.uuid, ...(invoice.number ? { number: invoice.number } : {}), ...details });
+  }
+
+  /** An entry on one patient's trail for billing data that is theirs (an invoice, an appointment's products used). */
+  recordPatient(patientUuid: string, action: PatientAuditAction, auth: AuthSession, what: string, details: Record<string, unknown>): Promise<void> {
     return this.audit.record({
       companyId: auth.companyId,
-      patientUuid: invoice.patient.uuid,
+      patientUuid,
       actorUuid: auth.userId,
       action,
       resource: `invoices/${what}`.slice(0, 30),
       requestId: currentRequest()?.requestId ?? null,
-      ip: null,
-      details: { invoice: invoice.uuid, ...(invoice.number ? { number: invoice.number } : {}), ...details, ...(auth.impersonatedBy ? { impersonated_by: auth.impersonatedBy } : {}) },
+      ip: currentRequest()?.ip ?? null,
+      details: { ...details, ...(auth.impersonatedBy ? { impersonated_by: auth.impersonatedBy } : {}) },
     });
+  }
+
+  /** A list page shows names and personal codes: one `list` entry per patient on it, naming the invoices shown. */
+  async recordList(invoices: readonly Invoice[], auth: AuthSession, query: Record<string, unknown>): Promise<void> {
+    const shown = new Map<string, string[]>();
+    for (const invoice of invoices) shown.set(invoice.patient.uuid, [...(shown.get(invoice.patient.uuid) ?? []), invoice.uuid]);
+    for (const [patientUuid, uuids] of shown) {
+      await this.audit.record({
+        companyId: auth.companyId,
+        patientUuid,
+        actorUuid: auth.userId,
+        action: 'list',
+        resource: 'invoices/list',
+        requestId: currentRequest()?.requestId ?? null,
+        ip: currentRequest()?.ip ?? null,
+        details: { invoices: uuids, query, ...(auth.impersonatedBy ? { impersonated_by: auth.impersonatedBy } : {}) },
+      });
+    }
   }
 }

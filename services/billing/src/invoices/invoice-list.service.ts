@@ -88,6 +88,12 @@ export class InvoiceListService {
     }
   }
 
+  /** Each branch's time zone (a retired branch's too: its invoices stay listed), for dates shown as the branch's days. */
+  async branchTimeZones(): Promise<Map<string, string>> {
+    const branches = await this.em.find(Branch, {}, { fields: ['uuid', 'timeZone'], filters: { softDelete: false } });
+    return new Map(branches.map((branch) => [branch.uuid, branch.timeZone]));
+  }
+
   async balance(patientUuid: string, auth: AuthSession): Promise<PatientBalance> {
     const [row] = await this.em.execute<Record<string, string>[]>(
       `select coalesce(sum(${DUE}), 0)::text as due, coalesce(sum(i."amount_paid"), 0)::text as paid,

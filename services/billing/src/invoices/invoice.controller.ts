@@ -53,6 +53,8 @@ export class InvoiceController {
   @ZodAnswer(invoiceListAnswerSchema)
   async index(@CurrentAuth() auth: AuthSession, @ZodQuery(invoiceListQuerySchema) query: InvoiceListQuery) {
     const { page, sums } = await this.list.list(query, auth);
+    // Filtered by one patient, the global interceptor records the read of that patient.
+    if (!query.patient_uuid) await this.audit.recordList(page.items, auth, query);
     return { ...pagedAnswer(page, toListRow), sums };
   }
 

@@ -82,6 +82,7 @@ export function toLineAnswer(line: InvoiceLine): InvoiceLineAnswer {
     vat: line.vat,
     vat_rate_percent: vatRatePercent(line.vat),
     discount: line.discount,
+    discount_from_invoice: line.discountFromInvoice,
     insurance: line.insurance,
     price_gross: line.priceGross,
     price_discount: line.priceDiscount,

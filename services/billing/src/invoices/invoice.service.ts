@@ -12,6 +12,7 @@ import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
+import { ProductsUsedService } from '../products-used/products-used.service.js';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE, amountDue } from './invoice.mapper.js';
 
@@ -39,6 +40,7 @@ export class InvoiceService {
     private readonly lines: LineBuilder,
     private readonly numbers: InvoiceNumbers,
     private readonly appointments: AppointmentService,
+    private readonly productsUsed: ProductsUsedService,
   ) {}
 
   /** One invoice of the company; another company's is 404. */
@@ -64,7 +66,13 @@ export class InvoiceService {
   async create(body: InvoiceCreate): Promise<Invoice> {
     const invoice = body.appointment_uuid ? await this.fromAppointment(body.appointment_uuid) : await this.byHand(body);
     await this.applyDraftFields(invoice, body);
-    const drafts = await this.draftsOf(body, invoice.appointment ? await this.appointmentDrafts(invoice.appointment.getEntity()) : []);
+    const appointment = invoice.appointment?.getEntity();
+    // From an appointment: its treated procedures and its products used (unless the body names lines itself).
+    const drafts = await this.draftsOf(
+      body,
+      appointment ? await this.appointmentDrafts(appointment) : [],
+      appointment && !body.products ? await this.lines.productDrafts(await this.productsUsed.productInputs(appointment.uuid)) : [],
+    );
     this.replaceLines(invoice, drafts, invoice.discount);
     try {
       await this.em.flush();
@@ -112,8 +120,8 @@ export class InvoiceService {
       const invoice = await this.lock(em, uuid);
       this.assertDraft(invoice);
       if (invoice.version !== version) throw conflict('VERSION_CONFLICT');
-      const lineCount = await em.count(InvoiceLine, { invoice });
-      if (lineCount === 0) throw badRequest('INVOICE_NO_SERVICES');
+      // The spec's 'An invoice with no services cannot be paid': such an invoice is never issued, so none is left unpayable.
+      if ((await em.count(InvoiceLine, { invoice, kind: 'service' })) === 0) throw badRequest('INVOICE_NO_SERVICES');
       const issuedAt = new Date();
       invoice.number = await this.numbers.next(em, billing, branch, invoice.kind, issuedAt);
       invoice.status = 'issued';
@@ -189,9 +197,13 @@ export class InvoiceService {
     this.applyTotals(invoice, built);
   }
 
-  private async draftsOf(body: { services?: InvoiceCreate['services']; products?: InvoiceCreate['products'] }, fromAppointment: LineDraft[]): Promise<LineDraft[]> {
+  private async draftsOf(
+    body: { services?: InvoiceCreate['services']; products?: InvoiceCreate['products'] },
+    fromAppointment: LineDraft[],
+    productsUsed: LineDraft[],
+  ): Promise<LineDraft[]> {
     const services = body.services ? await this.lines.serviceDrafts(body.services) : fromAppointment;
-    const products = body.products ? await this.lines.productDrafts(body.products) : [];
+    const products = body.products ? await this.lines.productDrafts(body.products) : productsUsed;
     return [...services, ...products];
   }
 
@@ -222,11 +234,6 @@ export class InvoiceService {
     });
   }
 
-  /**
-   * The lines an appointment bills: its booked service at the appointment's price (kept within
-   * the service's range). The tooth map's treated items replace this once that module exports
-   * them (docs/decisions.md "Invoices").
-   */
   /**
    * An appointment's lines: its treated tooth-map items at their frozen prices (the dental card's
    * treatedItemsOfAppointment), each line pointing at its item; an appointment without charted

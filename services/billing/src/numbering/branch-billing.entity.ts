@@ -5,8 +5,9 @@ import { CompanyOwnedEntity } from '@dental/server-core';
 
 /**
  * A branch's invoicing settings: the prefixes of its two series (unique in the company, so two
- * branches of one legal entity never print the same number) and the VAT number the branch entity
- * does not carry. Made on the branch's first draft (numbering/invoice-numbers.service.ts).
+ * branches of one legal entity never print the same number). The VAT number is the branch's own
+ * template field (identity's Branch.vatNumber). Made on the branch's first draft
+ * (numbering/invoice-numbers.service.ts).
  */
 @Entity({ tableName: 'branch_billing' })
 @Index({ name: 'branch_billing_invoice_prefix_unique', expression: 'create unique index "branch_billing_invoice_prefix_unique" on "branch_billing" ("company_id", "invoice_prefix")' })
@@ -20,7 +21,4 @@ export class BranchBilling extends CompanyOwnedEntity {
 
   @Property({ type: 'string', length: 10 })
   creditNotePrefix!: string;
-
-  @Property({ type: 'string', length: 30, nullable: true })
-  vatNumber: string | null = null;
 }

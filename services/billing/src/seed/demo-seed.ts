@@ -46,7 +46,6 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
         branch,
         invoicePrefix: `${INVOICE_SERIES_PREFIX.invoice}${suffix}`,
         creditNotePrefix: `${INVOICE_SERIES_PREFIX.credit_note}${suffix}`,
-        vatNumber: null,
       });
       billingOf.set(branch.uuid, billing);
     }

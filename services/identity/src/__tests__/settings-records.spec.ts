@@ -56,7 +56,7 @@ describe('branches', () => {
     const { token: admin, departmentUuid } = await freshCompany();
     const body = {
       name: `Filiāle ${tag()}`, department_uuid: departmentUuid, email: 'f@demodental.lv', phone: '+371 1', bank_name: 'Swedbank',
-      bank_code: 'HABA', bank_swift: 'HABALV22', company_name: 'SIA X', company_number: '4000', address_declared: 'A', address_actual: 'B',
+      bank_code: 'HABA', bank_swift: 'HABALV22', company_name: 'SIA X', company_number: '4000', vat_number: 'LV40003123456', address_declared: 'A', address_actual: 'B',
       invoice_template: 'default', color: '#010203',
     };
     const created = await api().post('/api/settings/branches').set('authorization', admin).send(body);

@@ -35,6 +35,10 @@ export class Branch extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 50, nullable: true })
   companyNumber: string | null = null;
 
+  /** The VAT payer number printed on invoices and carried by the UBL e-invoice (e.g. LV40003123456). */
+  @Property({ type: 'string', length: 30, nullable: true })
+  vatNumber: string | null = null;
+
   @Property({ type: 'string', length: 500, nullable: true })
   addressDeclared: string | null = null;
 

@@ -13,6 +13,7 @@ export function toBranchAnswer(branch: Branch): BranchAnswer {
     bank_swift: branch.bankSwift,
     company_name: branch.companyName,
     company_number: branch.companyNumber,
+    vat_number: branch.vatNumber,
     address_declared: branch.addressDeclared,
     address_actual: branch.addressActual,
     logo: branch.logo,

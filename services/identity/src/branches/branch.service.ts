@@ -26,6 +26,7 @@ const FIELDS: Record<string, keyof Branch> = {
   bank_swift: 'bankSwift',
   company_name: 'companyName',
   company_number: 'companyNumber',
+  vat_number: 'vatNumber',
   address_declared: 'addressDeclared',
   address_actual: 'addressActual',
   logo: 'logo',

@@ -1,0 +1,29 @@
+import type { Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Appointment } from '@dental/calendar';
+import { User } from '@dental/identity';
+import { CompanyOwnedEntity } from '@dental/server-core';
+import { Product } from '@dental/settings';
+
+/**
+ * A product used during an appointment (a tube of paste handed over, a whitening gel): what the
+ * appointment's invoice draft adds as product lines beside the treated procedures. Billing owns it
+ * because it owns invoice lines; the appointment and the product are only referenced. Soft-deleted.
+ */
+@Entity({ tableName: 'appointment_product' })
+@Check({ name: 'appointment_product_count_positive', expression: '"count_milli" > 0' })
+@Index({ name: 'appointment_product_appointment_index', properties: ['appointment', 'createdAt'] })
+export class AppointmentProduct extends CompanyOwnedEntity {
+  @ManyToOne({ entity: () => Appointment, ref: true, deleteRule: 'restrict' })
+  appointment!: Ref<Appointment>;
+
+  @ManyToOne({ entity: () => Product, ref: true, deleteRule: 'restrict' })
+  product!: Ref<Product>;
+
+  /** Thousandths, as invoice lines count (0.5 ml = 500). */
+  @Property({ type: 'integer' })
+  countMilli!: number;
+
+  @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
+  createdBy: Ref<User> | null = null;
+}
