@@ -63,15 +63,21 @@ export const useCopyPlan = (uuid: string) => usePlanWrite(uuid, (v: { plan: stri
 export const useDeletePlan = (uuid: string) =>
   usePlanWrite(uuid, (v: { plan: string }) => api.delete<void>(planPath(uuid, v.plan)), (v) => (plans) => plans.filter((p) => p.uuid !== v.plan));
 
-/** The phases and the order of their procedures, as dragged. */
+/**
+ * The phases and the order of their procedures, as dragged. `sums` (each phase's procedures'
+ * prices and insurer's parts, from the card) keeps the shown totals right until the server answers.
+ */
 export const useReorderPlan = (uuid: string) =>
   usePlanWrite(
     uuid,
-    (v: { plan: string; phases: { name: string; items: string[] }[] }) => api.put<TreatmentPlan>(`${planPath(uuid, v.plan)}/order`, { phases: v.phases }),
+    (v: { plan: string; phases: { name: string; items: string[] }[]; sums?: { total: number; insurance: number }[] }) =>
+      api.put<TreatmentPlan>(`${planPath(uuid, v.plan)}/order`, { phases: v.phases }),
     (v) => (plans) =>
-      plans.map((p) =>
-        p.uuid === v.plan ? { ...p, phases: v.phases.map((ph) => ({ ...ph, total: 0, insurance: 0, ...p.phases.find((o) => o.name === ph.name && o.items.join() === ph.items.join()) })) } : p,
-      ),
+      plans.map((p) => {
+        if (p.uuid !== v.plan) return p;
+        const phases = v.phases.map((ph, i) => ({ ...ph, total: v.sums?.[i]?.total ?? 0, insurance: v.sums?.[i]?.insurance ?? 0 }));
+        return { ...p, phases };
+      }),
   );
 
 /** The estimate as a PDF in the patient's communication language. */

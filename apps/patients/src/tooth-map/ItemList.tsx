@@ -6,7 +6,7 @@ import { useDeleteItem, useEditItem, useInvalidateItem } from '../data/tooth-map
 import { failed } from '../lib/notify';
 import { SurfacePicker } from './chart/SurfacePicker';
 import { defaultToothType } from './chart/chart-model';
-import { dayOf, isLocked, plannable, stageName } from './card-model';
+import { CARD_TIME_ZONE, isLocked, plannable, stageName } from './card-model';
 import type { ToothMapItem, TreatmentPlan } from './types';
 
 export interface ListFilters {
@@ -110,9 +110,9 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
                 {compact ? null : (
                   <td className="tm-dates">
                     {[
-                      item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(dayOf(item.diagnosed_at)!) }) : null,
-                      item.planned_at ? t('items.planned_on', { date: dates.date(dayOf(item.planned_at)!) }) : null,
-                      item.treated_at ? t('items.treated_on', { date: dates.date(dayOf(item.treated_at)!) }) : null,
+                      item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(item.diagnosed_at, CARD_TIME_ZONE) }) : null,
+                      item.planned_at ? t('items.planned_on', { date: dates.date(item.planned_at, CARD_TIME_ZONE) }) : null,
+                      item.treated_at ? t('items.treated_on', { date: dates.date(item.treated_at, CARD_TIME_ZONE) }) : null,
                     ]
                       .filter(Boolean)
                       .join(', ')}

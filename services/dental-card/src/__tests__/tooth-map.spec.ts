@@ -246,6 +246,30 @@ describe('dental card: the tooth map', () => {
     expect(await sql(app, 'select uuid, stage, surfaces, comment, plan_uuid, appointment_uuid, invalidated_at, version from tooth_map_item where patient_uuid = ? order by uuid', [patient])).toEqual(before);
   });
 
+  it('seeds the demo cards by age: the primary-dentition card on a child of 5-9, the others on adults, one tooth extracted', async () => {
+    const owners = await sql<{ dob: string; primary_teeth: number; extracted: number[] }>(
+      app,
+      `select p.dob::text as dob,
+              (select count(*)::int from tooth_type_entry e where e.patient_uuid = p.uuid and e.type = 2) as primary_teeth,
+              coalesce((select array_agg(e.tooth) from tooth_type_entry e where e.patient_uuid = p.uuid and e.type = 5), '{}') as extracted
+         from patient p join company c on c.id = p.company_id
+        where c.slug = 'demo' and p.dob is not null and (select count(*) from tooth_map_item i where i.patient_uuid = p.uuid) >= 2`,
+    );
+    // Every demo card has two items or more (today's visit's single finding is not a card).
+    const age = (dob: string) => {
+      const today = todayIn();
+      return Number(today.slice(0, 4)) - Number(dob.slice(0, 4)) - (today.slice(5) < dob.slice(5) ? 1 : 0);
+    };
+    const children = owners.filter((o) => o.primary_teeth > 0);
+    expect(children).toHaveLength(1);
+    expect(age(children[0].dob)).toBeGreaterThanOrEqual(5);
+    expect(age(children[0].dob)).toBeLessThanOrEqual(9);
+    const adults = owners.filter((o) => o.primary_teeth === 0);
+    expect(adults.length).toBeGreaterThanOrEqual(11);
+    expect(adults.every((o) => age(o.dob) >= 18)).toBe(true);
+    expect(owners.flatMap((o) => o.extracted)).toEqual([46]);
+  });
+
   it('offers the diagnoses and services to whoever may read the card, without the settings permissions', async () => {
     const probe = await createProbeUser(app, ['patients_view']);
     const catalogue = () => api(app).get('/api/tooth-map/catalogue').set('authorization', probe.token);
