@@ -108,8 +108,9 @@ export const treatmentPlanApproveSchema = z.object({
 });
 export type TreatmentPlanApprove = z.infer<typeof treatmentPlanApproveSchema>;
 
-/** PUT .../order: the phases in order, each with its procedures (item uuids) in order. */
+/** PUT .../order: the phases in order, each with its procedures (item uuids) in order; `version` guards a stale drag. */
 export const treatmentPlanOrderSchema = z.object({
+  version: versionSchema.optional(),
   phases: z
     .array(z.object({ name: requiredTextSchema(200), items: z.array(z.uuid()).max(500) }))
     .min(1)

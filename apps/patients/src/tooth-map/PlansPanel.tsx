@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@dental/api-client';
 import { formatMoney } from '@dental/domain-money';
 import { Button, Card, ConfirmDialog, ErrorCard, FormItem, Input, LoadingBlock, toast, useDateFormat } from '@dental/ui';
-import { planPdf, useApprovePlan, useClosePlan, useCopyPlan, useCreatePlan, useDeletePlan, useReorderPlan, useTreatmentPlans } from '../data/treatment-plans';
+import { PENDING_PLAN, planPdf, useApprovePlan, useClosePlan, useCopyPlan, useCreatePlan, useDeletePlan, useReorderPlan, useTreatmentPlans } from '../data/treatment-plans';
 import { failed } from '../lib/notify';
 import { ApproveDialog } from './ApproveDialog';
 import { CARD_TIME_ZONE } from './card-model';
@@ -37,7 +37,7 @@ export function PlansPanel({ patient, items, readOnly, canApprove }: Props) {
         <>
           {plans.data.length === 0 ? <p className="tm-hint">{t('plans.empty')}</p> : null}
           {plans.data.map((plan) => (
-            <PlanCard key={plan.uuid} patient={patient} plan={plan} items={byUuid} readOnly={readOnly} canApprove={canApprove} />
+            <PlanCard key={plan.uuid} patient={patient} plan={plan} items={byUuid} readOnly={readOnly || plan.uuid.startsWith(PENDING_PLAN)} canApprove={canApprove} />
           ))}
           {readOnly ? null : (
             <form
@@ -91,7 +91,7 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
     );
   const savePhases = (phases: Phase[]) =>
     reorder.mutate(
-      { plan: plan.uuid, phases: phases.map((p) => ({ name: p.name, items: p.items })), sums: phases.map((p) => sum(p.items)) },
+      { plan: plan.uuid, version: plan.version, phases: phases.map((p) => ({ name: p.name, items: p.items })), sums: phases.map((p) => sum(p.items)) },
       { onSuccess: () => toast.success(t('plans.reordered')), onError: onFail },
     );
 

@@ -56,6 +56,11 @@ describe('dental card: treatment plans', () => {
     expect((await card.order(uuid, [{ name: 'A', items: [items[0], items[0], items[1]] }])).status).toBe(400);
     expect((await card.order(uuid, [{ name: 'A', items: [items[0]] }])).status).toBe(400);
     expect(plan(await card.getPlan(uuid)).phases.map((phase) => phase.name)).toEqual(['Pirmā fāze', 'Otrā fāze']);
+    // A drag made on a stale copy of the plan is refused, and the order stays.
+    const stale = await card.order(uuid, [{ name: 'Viss', items }], reordered.version - 1);
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'VERSION_CONFLICT']);
+    expect((await card.order(uuid, [{ name: 'Viss', items }], reordered.version)).status).toBe(200);
+    expect(plan(await card.getPlan(uuid)).phases.map((phase) => phase.name)).toEqual(['Viss']);
   });
 
   it('approves with who, when and a signature, freezing the prices; a copy reads prices again', async () => {

@@ -144,6 +144,7 @@ export class TreatmentPlanService {
   /** The phases as dragged: they must name exactly the plan's procedures, each once. */
   async order(patientUuid: string, planUuid: string, body: TreatmentPlanOrder): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
+    await checkVersion(this.em, plan, body.version);
     if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
     const items = await this.procedures([plan]);
     const named = body.phases.flatMap((phase) => phase.items);
