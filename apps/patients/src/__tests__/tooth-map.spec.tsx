@@ -180,6 +180,24 @@ describe('dental card', () => {
     expect(screen.getByRole('cell', { name: 'diagnosed 20 Nov 2026' })).toBeInTheDocument();
   });
 
+  it("sets the insurer's part of a planned procedure in euros, at most its price", async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const { api } = setup([planned], [plan()]);
+    api.on('PATCH', /\/tooth-map\/items\//, { status: 200, body: { data: { ...planned, insurance: 2550 } } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: /^Insurer's part: 36 / }));
+    const field = screen.getByLabelText('Insurer pays (EUR)');
+    await userEvent.type(field, '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The insurer cannot pay more than the price')).toBeInTheDocument();
+    expect(api.last('PATCH', /\/tooth-map\/items\//)).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, '25,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.last('PATCH', /\/tooth-map\/items\//)?.body).toEqual({ insurance: 2550, version: 1 }));
+    expect(await screen.findByText("Insurer's part saved")).toBeInTheDocument();
+  });
+
   it('without an appointment, treatment is not offered', async () => {
     const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN });
     setup([planned], [plan()]);
