@@ -13,7 +13,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * Treatment plans (issue 12): created, renamed, approved (who, when, a drawn signature, prices
  * frozen), closed, copied (a new draft takes over the untreated procedures, prices read again),
- * deleted (its untreated procedures go back to diagnoses) and reordered into phases. Each answer carries the estimate.
+ * deleted (its untreated procedures go back to diagnoses) and reordered into phases. Each answer
+ * carries the estimate.
  */
 @Injectable()
 export class TreatmentPlanService {
