@@ -1,14 +1,29 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
 import { E2E } from '../support/platform.js';
 
 /**
  * Issue 12, in the browser (Latvian, the suite's language): a doctor opens today's appointment from
  * the calendar, marks caries on 36 (mesial and occlusal), plans a composite filling into a new
  * plan, approves the plan with a drawn signature, starts the appointment, treats the filling, is
- * stopped by the spec's message when changing 36's surfaces, and sees yesterday's card without it.
- * The patient and the appointment (today, after working hours) are set up through the API.
+ * stopped by the spec's message when changing 36's surfaces, and sees yesterday's card with the
+ * caries (found, as the database is told, three days ago) but without the filling. Then the card at
+ * the chair: a tablet (768 x 1024, touch). The patient and the appointment (today, after working
+ * hours) are set up through the API.
  */
 const api = `${E2E.baseURL}/api`;
+const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${E2E.env.PG_PORT}/dental`;
+
+/** One statement on the e2e platform's database (what no API may do: move a finding into the past). */
+async function sql(statement: string, params: unknown[]): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(statement, params);
+  } finally {
+    await db.end();
+  }
+}
 const LOCKED = 'Šī procedūra ir ārstēta, un virsmas vairs nevar mainīt';
 
 async function token(username: string): Promise<string> {
@@ -108,6 +123,8 @@ test('a doctor charts caries on 36, plans and approves a filling, treats it in t
   await page.getByRole('checkbox', { name: 'Oklūzā' }).check();
   await page.getByRole('button', { name: 'Pievienot diagnozi' }).click();
   await expect(page.getByText('Diagnoze pievienota')).toBeVisible();
+  // The caries was found at an earlier visit: three days ago.
+  await sql(`update tooth_map_item set diagnosed_at = now() - interval '3 days' where patient_uuid = $1`, [patient.uuid]);
 
   // Planning: a composite filling on two surfaces, into a new plan.
   await mode('Plānošana').click();
@@ -149,8 +166,53 @@ test('a doctor charts caries on 36, plans and approves a filling, treats it in t
   await surfaces.getByRole('button', { name: 'Saglabāt virsmas' }).click();
   await expect(page.getByText(LOCKED)).toBeVisible();
 
-  // Yesterday's card: nothing of today's diagnosis and treatment.
+  // Yesterday's card: the caries on 36 as it was found, not yet planned, and no filling.
   await page.getByLabel('Karte uz datumu').fill(rigaDay(-1));
-  await expect(page.getByText('Zobu karte ir tukša')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Karte, kāda tā bija/ })).toBeVisible();
+  const rows = page.locator('.tm-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-stage', 'diagnosed');
+  await expect(rows.first()).toContainText('36');
+  await expect(rows.first()).toContainText('Kariess');
   await expect(page.getByText('Kompozīta plomba, divas virsmas')).toHaveCount(0);
+  await expect(page.locator('[data-tooth="36"] [data-stage="treated"]')).toHaveCount(0);
+  await expect(page.locator('[data-tooth="36"] [data-stage="diagnosed"]')).toHaveCount(1);
+});
+
+test('at the chair on a tablet (768 x 1024, touch): a tooth is tapped and the item list is usable', async ({ browser }) => {
+  const admin = await token('admin');
+  const statuses = await call<Named[]>(admin, 'GET', '/settings/tooth-statuses?per_page=200');
+  const caries = statuses.find((s) => s.name === 'Kariess')!;
+  const patient = await call<Person>(admin, 'POST', '/patients', { first_name: 'Toms', last_name: 'Planšete' });
+  await call(admin, 'POST', `/patients/${patient.uuid}/tooth-map/items`, { tooth: 26, surfaces: ['occlusal'], tooth_status_uuid: caries.uuid, stage: 'diagnosed' });
+
+  const context = await browser.newContext({ locale: 'lv-LV', viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Lietotājvārds').fill('doctor');
+  await page.getByLabel('Parole').fill('doctor');
+  await page.getByRole('button', { name: 'Pieslēgties' }).tap();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/patients/${patient.uuid}/tooth-map`);
+
+  // A finger on 36: it is chosen and the diagnosis form is for it.
+  const tooth = page.getByRole('button', { name: 'Zobs 36', exact: true });
+  await tooth.tap();
+  await expect(tooth).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.tm-target')).toHaveText('Zobs 36');
+  // Each tooth is big enough for a finger (about 7 mm: 28 CSS pixels at least).
+  const size = (await tooth.boundingBox())!;
+  expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(28);
+
+  // The item list fits the screen's width (its table may scroll inside itself) and its actions work by touch.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(768);
+  const edit = page.getByRole('button', { name: /^Mainīt virsmas: 26 / });
+  await edit.scrollIntoViewIfNeeded();
+  await edit.tap();
+  const dialog = page.getByRole('dialog', { name: /^Mainīt virsmas: 26 / });
+  await dialog.getByRole('checkbox', { name: 'Distālā' }).tap();
+  await dialog.getByRole('button', { name: 'Saglabāt virsmas' }).tap();
+  await expect(page.getByText('Virsmas saglabātas')).toBeVisible();
+  await context.close();
 });

@@ -4,17 +4,26 @@
  * treatments on every tooth over ten years, some invalidated) and a child-to-adult set of tooth
  * types, then GET /api/patients/{uuid}/tooth-map today and at a past date, p50/p99 through HTTP
  * beside the raw SQL of the same reads (the items in force with their diagnosis and service).
+ * Then the screen: /patients/{uuid}/tooth-map opened in Chromium (the built shell and remotes served
+ * as `npm start` serves them), timed from navigation until the 52 tooth buttons and every item row
+ * are on screen.
  *
- *   node tools/bench/tooth-map.mjs [--items 300] [--requests 60] [--port 3310]
+ *   node tools/bench/tooth-map.mjs [--quick] [--items 300] [--requests 60] [--opens 10] [--port 3310]
  *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
+ * The browser part needs the web builds (npx nx run-many -t build).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+import { chromium } from '@playwright/test';
+import { REMOTES } from '../platform/config.mjs';
+import { startStaticServer } from '../platform/static-server.mjs';
+import { ROOT, flag, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
 const ITEMS = Number(option('items', 300));
-const REQUESTS = Number(option('requests', 60));
+const REQUESTS = Number(option('requests', flag('quick') ? 15 : 60));
+const OPENS = Number(option('opens', flag('quick') ? 3 : 10));
 const API_PORT = Number(option('port', 3310));
 const PG_PORT = Number(option('pg-port', 54362));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-tooth-map'));
@@ -82,6 +91,68 @@ async function measure(client, apiBase, token, companyId, patient, at) {
   return { count, http, sql };
 }
 
+/** The built shell and remotes served like `npm start` (remotes under the shell's origin, /api proxied). */
+async function startWeb(apiBase) {
+  const shellDist = path.join(ROOT, 'apps/shell/dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('apps/shell/dist is missing: build first (npx nx run-many -t build)');
+  const remotes = await Promise.all(REMOTES.map((name) => startStaticServer({ root: path.join(ROOT, 'apps', name, 'dist'), port: 0, cors: true })));
+  const manifest = JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])));
+  const apiOrigin = new URL(apiBase).origin;
+  const shell = await startStaticServer({
+    root: shellDist,
+    port: 0,
+    spa: true,
+    proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
+    mount: Object.fromEntries(REMOTES.map((name, i) => [`/remotes/${name}`, `http://127.0.0.1:${remotes[i].port}`])),
+    files: { '/remotes.json': () => manifest },
+  });
+  return {
+    origin: `http://127.0.0.1:${shell.port}`,
+    stop: async () => {
+      await shell.close();
+      await Promise.all(remotes.map((server) => server.close()));
+    },
+  };
+}
+
+/**
+ * Opens the card `OPENS` times (a full page load each, as a bookmark or a reload would) after one
+ * opening that fills the browser's cache: ms from navigation until the chart's 52 teeth and all
+ * `rows` item rows are in the document.
+ */
+async function measureScreen(origin, patient, rows) {
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('admin');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
+    const open = async () => {
+      const t0 = performance.now();
+      await page.goto(`${origin}/patients/${patient}/tooth-map`, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        (expected) => document.querySelectorAll('button[data-tooth]').length === 52 && document.querySelectorAll('.tm-table tbody tr').length === expected,
+        rows,
+        { timeout: 60_000, polling: 'raf' },
+      );
+      return performance.now() - t0;
+    };
+    const first = await open();
+    const times = [];
+    for (let i = 0; i < OPENS; i += 1) times.push(await open());
+    return { first, times };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
   try {
@@ -89,10 +160,43 @@ async function main() {
     const fiveYearsAgo = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
     console.log(`\nDental card of one patient with ${ITEMS} log items, ${REQUESTS} sequential requests per read:`);
     console.log(`${'read'.padEnd(22)}${'items'.padStart(7)}${'HTTP p50'.padStart(10)}${'HTTP p99'.padStart(10)}${'SQL p50'.padStart(10)}${'SQL p99'.padStart(10)}`);
+    const reads = [];
     for (const [name, at] of [['today', null], [`at ${fiveYearsAgo}`, fiveYearsAgo]]) {
       const r = await measure(client, apiBase, token, companyId, patient, at);
+      reads.push({ name, ...r });
       console.log(`${name.padEnd(22)}${String(r.count).padStart(7)}${ms(percentile(r.http, 50))}${ms(percentile(r.http, 99))}${ms(percentile(r.sql, 50))}${ms(percentile(r.sql, 99))}`);
     }
+    const web = await startWeb(apiBase);
+    let screen;
+    try {
+      screen = await measureScreen(web.origin, patient, reads[0].count);
+    } finally {
+      await web.stop();
+    }
+    console.log(`\nThe card in Chromium (full page load to 52 teeth and ${reads[0].count} rows): first ${screen.first.toFixed(0)} ms, then p50 ${percentile(screen.times, 50).toFixed(0)} ms, max ${Math.max(...screen.times).toFixed(0)} ms over ${OPENS} opens`);
+
+    const today = reads[0];
+    const past = reads[1];
+    const apiToday = percentile(today.http, 50);
+    const row = (figure, r) => {
+      const api = percentile(r.http, 50);
+      const sql = percentile(r.sql, 50);
+      return { figure, api: ms(api).trim(), floor: ms(sql).trim(), ratio: api / sql, goal: '<= 2x SQL', pass: api <= 2 * sql };
+    };
+    const shown = percentile(screen.times, 50);
+    report('tooth-map', [
+      row(`dental card read, ${today.count} of ${ITEMS} items, today: p50`, today),
+      row(`dental card read at a date 5 years back (${past.count} items): p50`, past),
+      {
+        figure: `dental card in Chromium, page load to 52 teeth + ${today.count} rows: p50`,
+        api: `${shown.toFixed(0)} ms`,
+        floor: `${apiToday.toFixed(0)} ms API read`,
+        ratio: shown / apiToday,
+        goal: '<= 2000 ms',
+        pass: shown <= 2000,
+      },
+      { figure: 'dental card in Chromium, first open (empty cache)', api: `${screen.first.toFixed(0)} ms`, floor: '', ratio: null, goal: '(shown)', pass: null },
+    ]);
   } finally {
     await stop();
   }

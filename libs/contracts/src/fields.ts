@@ -33,3 +33,6 @@ const outOfYears = { params: { key: 'date_out_of_range', ...DATE_YEARS } };
 export const dateSchema = z.iso.date().refine(inDateYears, outOfYears);
 /** An instant, ISO 8601 with an offset, within DATE_YEARS (by its own wall date). */
 export const instantSchema = z.iso.datetime({ offset: true }).refine(inDateYears, outOfYears);
+
+/** Cents of a request: a whole, non-negative number the integer column holds. */
+export const centsSchema = z.number().int().min(0).max(2_000_000_000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedEnvelope, pageQuerySchema } from './common.js';
-import { dateSchema, instantSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
+import { centsSchema, dateSchema, instantSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
 import { LANGUAGES } from './languages.js';
 import { versionField } from './settings-fields.js';
 import { VAT_CATEGORY_CODES } from './settings.values.js';
@@ -29,8 +29,7 @@ export * from './invoices.values.js';
 
 const storedDate = z.iso.date();
 const storedInstant = z.iso.datetime({ offset: true });
-/** Cents of a request: a whole, non-negative number the integer column holds. */
-const cents = z.number().int().min(0).max(2_000_000_000);
+const cents = centsSchema;
 /** Counts: up to 3 decimals (0.5 ml), as domain-money's calculateLine accepts. */
 const count = z
   .number()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isToothNumber } from '@dental/domain-teeth';
-import { dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
+import { centsSchema, dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
 import {
   PLAN_SIGNATURE_MAX_CHARS,
   SURFACE_NAMES,
@@ -68,9 +68,12 @@ export type ToothItemPlan = z.infer<typeof toothItemPlanSchema>;
 export const toothItemTreatSchema = z.object({ appointment_uuid: z.uuid() });
 export type ToothItemTreat = z.infer<typeof toothItemTreatSchema>;
 
+/** PATCH .../items/{item_uuid}: only before treatment (a treated item answers 409 `tooth_locked`). */
 export const toothItemEditSchema = z.object({
   surfaces: surfacesSchema.optional(),
   comment: optionalTextSchema(2000),
+  /** Cents the insurer pays of a planned procedure, at most its price; null clears it. */
+  insurance: centsSchema.nullable().optional(),
   version: versionSchema,
 });
 export type ToothItemEdit = z.infer<typeof toothItemEditSchema>;
@@ -105,8 +108,9 @@ export const treatmentPlanApproveSchema = z.object({
 });
 export type TreatmentPlanApprove = z.infer<typeof treatmentPlanApproveSchema>;
 
-/** PUT .../order: the phases in order, each with its procedures (item uuids) in order. */
+/** PUT .../order: the phases in order, each with its procedures (item uuids) in order; `version` guards a stale drag. */
 export const treatmentPlanOrderSchema = z.object({
+  version: versionSchema.optional(),
   phases: z
     .array(z.object({ name: requiredTextSchema(200), items: z.array(z.uuid()).max(500) }))
     .min(1)

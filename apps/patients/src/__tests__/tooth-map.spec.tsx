@@ -159,6 +159,45 @@ describe('dental card', () => {
     expect(screen.getByRole('article', { name: 'Fillings' })).toHaveTextContent('€70.00');
   });
 
+  it("lists for today only the procedures of open plans (a closed plan's are not treated)", async () => {
+    const CLOSED = '9b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c92';
+    const open = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const left = item({ uuid: '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c11', tooth: 46, stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: CLOSED, price: 7000 });
+    setup([open, left], [plan({ status: 'approved' }), plan({ uuid: CLOSED, name: 'Old plan', status: 'closed' })]);
+    await renderAt(`${P}/tooth-map?appointment_uuid=${APPOINTMENT}`, EDIT);
+    const today = await screen.findByRole('region', { name: 'Planned for today' });
+    expect(within(today).getByRole('button', { name: `Treat 36 ${SERVICE.name}` })).toBeEnabled();
+    expect(within(today).queryByRole('button', { name: `Treat 46 ${SERVICE.name}` })).not.toBeInTheDocument();
+  });
+
+  it("draws a jaw item across its jaw's teeth and shows dates on the card's day", async () => {
+    // 23:30 UTC on 19 Nov is already 20 Nov in Riga, where the card's days are counted.
+    const denture = item({ uuid: '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c12', tooth: null, jaw: 'lower', surfaces: [], status: CROWN, stage: 'existing', diagnosed_at: '2026-11-19T23:30:00Z' });
+    setup([denture]);
+    await renderAt(`${P}/tooth-map`, EDIT);
+    for (const tooth of [31, 36, 48]) expect((await screen.findByRole('button', { name: `Tooth ${tooth}` })).querySelector(`[data-mark="${denture.uuid}"]`)).not.toBeNull();
+    for (const tooth of [11, 26]) expect(screen.getByRole('button', { name: `Tooth ${tooth}` }).querySelector(`[data-mark="${denture.uuid}"]`)).toBeNull();
+    expect(screen.getByRole('cell', { name: 'diagnosed 20 Nov 2026' })).toBeInTheDocument();
+  });
+
+  it("sets the insurer's part of a planned procedure in euros, at most its price", async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const { api } = setup([planned], [plan()]);
+    api.on('PATCH', /\/tooth-map\/items\//, { status: 200, body: { data: { ...planned, insurance: 2550 } } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: /^Insurer's part: 36 / }));
+    const field = screen.getByLabelText('Insurer pays (EUR)');
+    await userEvent.type(field, '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The insurer cannot pay more than the price')).toBeInTheDocument();
+    expect(api.last('PATCH', /\/tooth-map\/items\//)).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, '25,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.last('PATCH', /\/tooth-map\/items\//)?.body).toEqual({ insurance: 2550, version: 1 }));
+    expect(await screen.findByText("Insurer's part saved")).toBeInTheDocument();
+  });
+
   it('without an appointment, treatment is not offered', async () => {
     const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN });
     setup([planned], [plan()]);

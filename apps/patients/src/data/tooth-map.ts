@@ -143,9 +143,14 @@ export function useTreatItem(uuid: string) {
 export function useEditItem(uuid: string) {
   return useCardWrite(
     uuid,
-    (v: { item: string; surfaces?: Surface[]; comment?: string; version: number }) =>
-      api.patch<ToothMapItem>(itemPath(uuid, v.item), { surfaces: v.surfaces, comment: v.comment, version: v.version }),
-    (v) => patchItem(v.item, { ...(v.surfaces ? { surfaces: v.surfaces } : {}), ...(v.comment !== undefined ? { comment: v.comment } : {}) }),
+    (v: { item: string; surfaces?: Surface[]; comment?: string; insurance?: number | null; version: number }) =>
+      api.patch<ToothMapItem>(itemPath(uuid, v.item), { surfaces: v.surfaces, comment: v.comment, insurance: v.insurance, version: v.version }),
+    (v) =>
+      patchItem(v.item, {
+        ...(v.surfaces ? { surfaces: v.surfaces } : {}),
+        ...(v.comment !== undefined ? { comment: v.comment } : {}),
+        ...(v.insurance !== undefined ? { insurance: v.insurance } : {}),
+      }),
   );
 }
 

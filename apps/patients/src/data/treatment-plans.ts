@@ -43,7 +43,27 @@ function usePlanWrite<V, A>(uuid: string, send: (vars: V) => Promise<A>, change?
 
 const withPlan = (plan: string, patch: Partial<TreatmentPlan>) => (plans: TreatmentPlan[]) => plans.map((p) => (p.uuid === plan ? { ...p, ...patch } : p));
 
-export const useCreatePlan = (uuid: string) => usePlanWrite(uuid, (v: { name: string }) => api.post<TreatmentPlan>(plansPath(uuid), v));
+/** The uuid a plan shows until the server has answered with its own (the screen offers no action on it). */
+export const PENDING_PLAN = 'pending';
+const pendingPlan = (name: string, from?: TreatmentPlan): TreatmentPlan => ({
+  uuid: `${PENDING_PLAN}-${Date.now()}`,
+  name,
+  comment: from?.comment ?? null,
+  status: 'draft',
+  phases: from ? from.phases.map((phase) => ({ ...phase })) : [{ name: '1', items: [], total: 0, insurance: 0 }],
+  total: from?.total ?? 0,
+  insurance: from?.insurance ?? 0,
+  to_pay: from?.to_pay ?? 0,
+  approved_at: null,
+  approved_by: null,
+  has_signature: false,
+  closed_at: null,
+  created_at: new Date().toISOString(),
+  version: 1,
+});
+
+export const useCreatePlan = (uuid: string) =>
+  usePlanWrite(uuid, (v: { name: string }) => api.post<TreatmentPlan>(plansPath(uuid), v), (v) => (plans) => [...plans, pendingPlan(v.name)]);
 
 export const useRenamePlan = (uuid: string) =>
   usePlanWrite(uuid, (v: { plan: string; name: string; version: number }) => api.patch<TreatmentPlan>(planPath(uuid, v.plan), { name: v.name, version: v.version }), (v) => withPlan(v.plan, { name: v.name }));
@@ -58,20 +78,36 @@ export const useApprovePlan = (uuid: string) =>
 export const useClosePlan = (uuid: string) =>
   usePlanWrite(uuid, (v: { plan: string; version: number }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/close`, { version: v.version }), (v) => withPlan(v.plan, { status: 'closed' }));
 
-export const useCopyPlan = (uuid: string) => usePlanWrite(uuid, (v: { plan: string }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/copy`, {}));
+/** A copy takes over the source's untreated procedures and closes it (docs/decisions.md "Tooth map"): shown so at once. */
+export const useCopyPlan = (uuid: string) =>
+  usePlanWrite(
+    uuid,
+    (v: { plan: string }) => api.post<TreatmentPlan>(`${planPath(uuid, v.plan)}/copy`, {}),
+    (v) => (plans) => {
+      const source = plans.find((p) => p.uuid === v.plan);
+      if (!source) return plans;
+      return [...plans.map((p) => (p.uuid === v.plan ? { ...p, status: 'closed' as const } : p)), pendingPlan(source.name, source)];
+    },
+  );
 
 export const useDeletePlan = (uuid: string) =>
   usePlanWrite(uuid, (v: { plan: string }) => api.delete<void>(planPath(uuid, v.plan)), (v) => (plans) => plans.filter((p) => p.uuid !== v.plan));
 
-/** The phases and the order of their procedures, as dragged. */
+/**
+ * The phases and the order of their procedures, as dragged. `sums` (each phase's procedures'
+ * prices and insurer's parts, from the card) keeps the shown totals right until the server answers.
+ */
 export const useReorderPlan = (uuid: string) =>
   usePlanWrite(
     uuid,
-    (v: { plan: string; phases: { name: string; items: string[] }[] }) => api.put<TreatmentPlan>(`${planPath(uuid, v.plan)}/order`, { phases: v.phases }),
+    (v: { plan: string; version: number; phases: { name: string; items: string[] }[]; sums?: { total: number; insurance: number }[] }) =>
+      api.put<TreatmentPlan>(`${planPath(uuid, v.plan)}/order`, { phases: v.phases, version: v.version }),
     (v) => (plans) =>
-      plans.map((p) =>
-        p.uuid === v.plan ? { ...p, phases: v.phases.map((ph) => ({ ...ph, total: 0, insurance: 0, ...p.phases.find((o) => o.name === ph.name && o.items.join() === ph.items.join()) })) } : p,
-      ),
+      plans.map((p) => {
+        if (p.uuid !== v.plan) return p;
+        const phases = v.phases.map((ph, i) => ({ ...ph, total: v.sums?.[i]?.total ?? 0, insurance: v.sums?.[i]?.insurance ?? 0 }));
+        return { ...p, phases };
+      }),
   );
 
 /** The estimate as a PDF in the patient's communication language. */

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { surfaceName, toothInfo, type Surface, type ToothType } from '@dental/domain-teeth';
-import { Button, Card, ConfirmDialog, EmptyState, FormItem, IconTooth, Modal, Textarea, toast, useDateFormat } from '@dental/ui';
+import { centsToInput, formatMoney, parseEuros } from '@dental/domain-money';
+import { Button, Card, ConfirmDialog, EmptyState, FormItem, IconTooth, Input, Modal, Textarea, toast, useDateFormat } from '@dental/ui';
 import { useDeleteItem, useEditItem, useInvalidateItem } from '../data/tooth-map';
 import { failed } from '../lib/notify';
 import { SurfacePicker } from './chart/SurfacePicker';
 import { defaultToothType } from './chart/chart-model';
-import { dayOf, isLocked, plannable, stageName } from './card-model';
+import { CARD_TIME_ZONE, isLocked, plannable, stageName } from './card-model';
 import type { ToothMapItem, TreatmentPlan } from './types';
 
 export interface ListFilters {
@@ -43,7 +44,7 @@ function shown(item: ToothMapItem, filters: ListFilters, appointment: string | n
 
 /** Every item on the card under the chart, with what can still be done to it. */
 export function ItemList({ patient, items, plans, types, readOnly, compact, filters, appointment, onPlan }: Props) {
-  const { t } = useTranslation('dental');
+  const { t, i18n } = useTranslation('dental');
   const dates = useDateFormat();
   const id = useId();
   const surfacesText = useSurfaceText();
@@ -53,6 +54,7 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
   const [editing, setEditing] = useState<{ item: ToothMapItem; surfaces: Surface[] } | null>(null);
   const [voiding, setVoiding] = useState<{ item: ToothMapItem; reason: string } | null>(null);
   const [deleting, setDeleting] = useState<ToothMapItem | null>(null);
+  const [insuring, setInsuring] = useState<{ item: ToothMapItem; value: string; error: string | null } | null>(null);
   const rows = items.filter((i) => shown(i, filters, appointment)).sort((a, b) => (a.tooth ?? 0) - (b.tooth ?? 0));
   const place = (i: ToothMapItem) => (i.tooth !== null ? String(i.tooth) : t(`jaws.${i.jaw ?? 'both'}`));
   const what = (i: ToothMapItem) => `${place(i)} ${stageName(i)}`;
@@ -73,6 +75,20 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
     edit.mutate(
       { item: item.uuid, surfaces, version: item.version },
       { onSuccess: () => toast.success(t('items.saved')), onError: (e) => failed(t, 'errors.save_failed', e) },
+    );
+  };
+
+  /** The insurer's part as typed in euros: empty clears it; at most the price (the server checks it too). */
+  const saveInsurance = () => {
+    if (!insuring) return;
+    const { item, value } = insuring;
+    const cents = parseEuros(value);
+    if (Number.isNaN(cents)) return setInsuring({ ...insuring, error: t('items.insurance_invalid') });
+    if (cents !== null && cents > (item.price ?? 0)) return setInsuring({ ...insuring, error: t('items.insurance_too_much') });
+    setInsuring(null);
+    edit.mutate(
+      { item: item.uuid, insurance: cents, version: item.version },
+      { onSuccess: () => toast.success(t('items.insurance_saved')), onError: (e) => failed(t, 'errors.save_failed', e) },
     );
   };
 
@@ -110,9 +126,9 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
                 {compact ? null : (
                   <td className="tm-dates">
                     {[
-                      item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(dayOf(item.diagnosed_at)!) }) : null,
-                      item.planned_at ? t('items.planned_on', { date: dates.date(dayOf(item.planned_at)!) }) : null,
-                      item.treated_at ? t('items.treated_on', { date: dates.date(dayOf(item.treated_at)!) }) : null,
+                      item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(item.diagnosed_at, CARD_TIME_ZONE) }) : null,
+                      item.planned_at ? t('items.planned_on', { date: dates.date(item.planned_at, CARD_TIME_ZONE) }) : null,
+                      item.treated_at ? t('items.treated_on', { date: dates.date(item.treated_at, CARD_TIME_ZONE) }) : null,
                     ]
                       .filter(Boolean)
                       .join(', ')}
@@ -123,6 +139,15 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
                     {item.tooth !== null && item.status.has_surface ? (
                       <Button variant="ghost" aria-label={t('items.edit_surfaces_of', { what: what(item) })} onClick={() => setEditing({ item, surfaces: [...item.surfaces] })}>
                         {t('items.edit_surfaces')}
+                      </Button>
+                    ) : null}
+                    {item.stage === 'planned' && item.price !== null ? (
+                      <Button
+                        variant="ghost"
+                        aria-label={t('items.insurance_of', { what: what(item) })}
+                        onClick={() => setInsuring({ item, value: item.insurance === null ? '' : centsToInput(item.insurance), error: null })}
+                      >
+                        {t('items.insurance')}
                       </Button>
                     ) : null}
                     {plannable(item) ? (
@@ -163,6 +188,33 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
               </Button>
             </div>
           </div>
+        ) : null}
+      </Modal>
+      <Modal open={insuring !== null} title={insuring ? t('items.insurance_of', { what: what(insuring.item) }) : ''} onClose={() => setInsuring(null)}>
+        {insuring ? (
+          <form
+            className="tm-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveInsurance();
+            }}
+          >
+            <FormItem
+              label={t('items.insurance_label')}
+              htmlFor={`${id}-insurance`}
+              hint={t('items.insurance_hint', { price: formatMoney(insuring.item.price ?? 0, i18n.language) })}
+              error={insuring.error ?? undefined}
+            >
+              <Input id={`${id}-insurance`} inputMode="decimal" value={insuring.value} onChange={(e) => setInsuring({ ...insuring, value: e.target.value, error: null })} />
+            </FormItem>
+            <div className="tm-form__actions">
+              <Button type="submit">{t('items.insurance_save')}</Button>
+              <Button variant="secondary" onClick={() => setInsuring(null)}>
+                {t('actions.cancel')}
+              </Button>
+            </div>
+          </form>
         ) : null}
       </Modal>
       <Modal open={voiding !== null} title={t('items.invalidate_title')} onClose={() => setVoiding(null)}>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@dental/api-client';
 import { formatMoney } from '@dental/domain-money';
 import { Button, Card, ConfirmDialog, ErrorCard, FormItem, Input, LoadingBlock, toast, useDateFormat } from '@dental/ui';
-import { planPdf, useApprovePlan, useClosePlan, useCopyPlan, useCreatePlan, useDeletePlan, useReorderPlan, useTreatmentPlans } from '../data/treatment-plans';
+import { PENDING_PLAN, planPdf, useApprovePlan, useClosePlan, useCopyPlan, useCreatePlan, useDeletePlan, useReorderPlan, useTreatmentPlans } from '../data/treatment-plans';
 import { failed } from '../lib/notify';
 import { ApproveDialog } from './ApproveDialog';
+import { CARD_TIME_ZONE } from './card-model';
 import { PlanPhases, type Phase } from './PlanPhases';
 import type { ToothMapItem, TreatmentPlan } from './types';
 
@@ -36,7 +37,7 @@ export function PlansPanel({ patient, items, readOnly, canApprove }: Props) {
         <>
           {plans.data.length === 0 ? <p className="tm-hint">{t('plans.empty')}</p> : null}
           {plans.data.map((plan) => (
-            <PlanCard key={plan.uuid} patient={patient} plan={plan} items={byUuid} readOnly={readOnly} canApprove={canApprove} />
+            <PlanCard key={plan.uuid} patient={patient} plan={plan} items={byUuid} readOnly={readOnly || plan.uuid.startsWith(PENDING_PLAN)} canApprove={canApprove} />
           ))}
           {readOnly ? null : (
             <form
@@ -79,8 +80,20 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
   const count = plan.phases.reduce((n, p) => n + p.items.length, 0);
   const onFail = (e: unknown) => failed(t, 'errors.plan_failed', e);
 
+  // The insurer never pays more than the price (as the server's estimate counts it).
+  const sum = (uuids: readonly string[]) =>
+    uuids.reduce(
+      (acc, uuid) => {
+        const item = items.get(uuid);
+        return { total: acc.total + (item?.price ?? 0), insurance: acc.insurance + Math.min(item?.insurance ?? 0, item?.price ?? 0) };
+      },
+      { total: 0, insurance: 0 },
+    );
   const savePhases = (phases: Phase[]) =>
-    reorder.mutate({ plan: plan.uuid, phases: phases.map((p) => ({ name: p.name, items: p.items })) }, { onSuccess: () => toast.success(t('plans.reordered')), onError: onFail });
+    reorder.mutate(
+      { plan: plan.uuid, version: plan.version, phases: phases.map((p) => ({ name: p.name, items: p.items })), sums: phases.map((p) => sum(p.items)) },
+      { onSuccess: () => toast.success(t('plans.reordered')), onError: onFail },
+    );
 
   const pdf = async () => {
     try {
@@ -103,7 +116,7 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
           <p className="tm-hint">
             {t('plans.approved_by', {
               name: plan.approved_by ? `${plan.approved_by.first_name} ${plan.approved_by.last_name}` : '',
-              date: dates.date(plan.approved_at.slice(0, 10)),
+              date: dates.date(plan.approved_at, CARD_TIME_ZONE),
             })}
           </p>
         ) : null}

@@ -10,7 +10,7 @@ import { useTreatmentPlans } from '../data/treatment-plans';
 import { Legend } from './chart/Legend';
 import { Odontogram } from './chart/Odontogram';
 import { defaultToothType } from './chart/chart-model';
-import { marksByTooth, typesByTooth } from './card-model';
+import { cardToday, dayOf, marksByTooth, typesByTooth } from './card-model';
 import { DiagnoseForm } from './DiagnoseForm';
 import { HistoryControl } from './HistoryControl';
 import { ItemList, type ListFilters } from './ItemList';
@@ -26,8 +26,6 @@ import './tooth-map.css';
 // Registered with this lazily loaded chunk, so the dental texts stay out of the remote's first screen.
 addNamespaceBundle('dental', dentalTexts);
 
-const todayLocal = () => new Date().toLocaleDateString('sv-SE');
-
 /**
  * The dental card (docs/spec.md: tooth-map, takes appointment_uuid): the odontogram, the mode's
  * form beside it, the items under it and the treatment plans. Opened from an appointment it starts
@@ -40,7 +38,7 @@ export default function ToothMapPage({ patient }: { patient: string }) {
   const [params, setParams] = useSearchParams();
   const appointment = params.get('appointment_uuid');
   const at = params.get('at');
-  const today = todayLocal();
+  const today = cardToday();
   const card = useToothMap(patient, at);
   const statuses = useToothStatuses();
   const services = useToothServices();
@@ -76,7 +74,10 @@ export default function ToothMapPage({ patient }: { patient: string }) {
   const items = card.data.items;
   const tooth = target?.tooth ?? null;
   const toothType = tooth !== null ? (types.get(tooth) ?? defaultToothType(tooth)) : defaultToothType(11);
-  const first = items.reduce((min, i) => (i.diagnosed_at && i.diagnosed_at.slice(0, 10) < min ? i.diagnosed_at.slice(0, 10) : min), today);
+  const first = items.reduce((min, i) => {
+    const day = dayOf(i.diagnosed_at);
+    return day && day < min ? day : min;
+  }, today);
   const planItem = (item: ToothMapItem) => {
     setMode('planning');
     if (item.tooth !== null) setTarget({ tooth: item.tooth });

@@ -13,13 +13,15 @@ interface Props {
 }
 
 /**
- * Treatment mode: what is planned and waiting, to treat in the appointment the card was opened
- * from (the server accepts it only while that appointment is started, status 7).
+ * Treatment mode: what the open (draft or approved) plans hold and is waiting, to treat in the
+ * appointment the card was opened from (the server accepts it only while that appointment is started, status 7).
  */
 export function TreatPanel({ patient, appointment, items, plans }: Props) {
   const { t } = useTranslation('dental');
   const treat = useTreatItem(patient);
-  const waiting = items.filter(treatable);
+  // Only what open plans hold: a closed plan's procedures are not done (the server refuses them).
+  const open = new Set(plans.filter((p) => p.status !== 'closed').map((p) => p.uuid));
+  const waiting = items.filter((item) => treatable(item) && item.plan_uuid !== null && open.has(item.plan_uuid));
   const planName = (uuid: string | null) => plans.find((p) => p.uuid === uuid)?.name ?? '';
   return (
     <section className="tm-form" aria-labelledby="tm-today">

@@ -1,4 +1,5 @@
-import type { ToothType } from '@dental/domain-teeth';
+import { PERMANENT_CHART, PRIMARY_CHART, type ToothType } from '@dental/domain-teeth';
+import { DEFAULT_TIME_ZONE, localDate, todayIn } from '@dental/domain-time';
 import type { ToothMark } from './chart/chart-model';
 import type { ItemStage, ToothMap, ToothMapItem } from './types';
 
@@ -22,14 +23,22 @@ export function markOf(item: ToothMapItem): ToothMark {
   };
 }
 
-/** Marks by tooth; a jaw item is drawn on every tooth of its jaw(s) only when it fills whole teeth. */
+/** The teeth of a jaw item's jaw(s), both dentitions (the chart draws only those in the mouth). */
+function jawTeeth(jaw: ToothMapItem['jaw']): number[] {
+  const upper = [...PERMANENT_CHART.upper, ...PRIMARY_CHART.upper];
+  const lower = [...PERMANENT_CHART.lower, ...PRIMARY_CHART.lower];
+  return jaw === 'upper' ? upper : jaw === 'lower' ? lower : jaw === 'both' ? [...upper, ...lower] : [];
+}
+
+/** Marks by tooth; a jaw item (a denture, a jaw-wide finding) is drawn on every tooth of its jaw(s). */
 export function marksByTooth(card: ToothMap | undefined): Map<number, ToothMark[]> {
   const out = new Map<number, ToothMark[]>();
   for (const item of card?.items ?? []) {
-    if (item.tooth === null) continue;
-    const list = out.get(item.tooth) ?? [];
-    list.push(markOf(item));
-    out.set(item.tooth, list);
+    for (const tooth of item.tooth === null ? jawTeeth(item.jaw) : [item.tooth]) {
+      const list = out.get(tooth) ?? [];
+      list.push(markOf(item));
+      out.set(tooth, list);
+    }
   }
   return out;
 }
@@ -43,5 +52,11 @@ export const plannable = (item: ToothMapItem) => item.stage === 'diagnosed' && i
 export const treatable = (item: ToothMapItem) => item.stage === 'planned';
 export const isLocked = (stage: ItemStage) => stage === 'treated';
 
-/** YYYY-MM-DD of a timestamp, for the date columns (shown through useDateFormat). */
-export const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+/**
+ * The card's days are the server's (docs/decisions.md "Tooth map": Riga's days, DEFAULT_TIME_ZONE):
+ * its instants are shown, and `?at=` days counted, in that zone so the screen and the replay agree.
+ */
+export const CARD_TIME_ZONE = DEFAULT_TIME_ZONE;
+export const cardToday = () => todayIn(CARD_TIME_ZONE);
+/** YYYY-MM-DD of an instant in the card's zone. */
+export const dayOf = (iso: string | null) => (iso ? localDate(Date.parse(iso), CARD_TIME_ZONE) : null);

@@ -41,6 +41,7 @@ export default {
   TOOTH_ITEM_STAGE: 'This card item is not at a stage that allows this',
   TOOTH_TREAT_NOT_STARTED: "A procedure is treated only during this patient's started appointment",
   TREATMENT_PLAN_STATUS: 'This treatment plan is not in a state that allows this',
+  TOOTH_PLAN_CLOSED: "This procedure's plan is closed: copy the plan to treat it",
   tooth_not_fdi: 'Not a tooth number (FDI: 11-48, 51-85)',
   surface_not_on_tooth: 'This tooth has no such surface',
   surfaces_not_charted: 'This diagnosis is not charted per surface',

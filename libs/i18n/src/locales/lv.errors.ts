@@ -42,6 +42,7 @@ const lv: typeof en = {
   TOOTH_ITEM_STAGE: 'Šis kartes ieraksts nav stadijā, kurā to var darīt',
   TOOTH_TREAT_NOT_STARTED: 'Procedūru var atzīmēt kā veiktu tikai šī pacienta uzsāktā vizītē',
   TREATMENT_PLAN_STATUS: 'Ārstēšanas plāns nav stāvoklī, kurā to var darīt',
+  TOOTH_PLAN_CLOSED: 'Šīs procedūras plāns ir slēgts: lai to veiktu, kopējiet plānu',
   tooth_not_fdi: 'Nav zoba numurs (FDI: 11-48, 51-85)',
   surface_not_on_tooth: 'Šim zobam nav šādas virsmas',
   surfaces_not_charted: 'Šo diagnozi neatzīmē pa virsmām',

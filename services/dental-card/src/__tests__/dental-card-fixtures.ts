@@ -63,6 +63,6 @@ export const cardApi = (app: INestApplication, token: string, patient: string) =
     approve: (plan: string, body: object = {}) => send(api(app).post(`${path}/treatment-plans/${plan}/approve`)).send(body),
     close: (plan: string) => send(api(app).post(`${path}/treatment-plans/${plan}/close`)).send({}),
     copy: (plan: string) => send(api(app).post(`${path}/treatment-plans/${plan}/copy`)).send({}),
-    order: (plan: string, phases: object) => send(api(app).put(`${path}/treatment-plans/${plan}/order`)).send({ phases }),
+    order: (plan: string, phases: object, version?: number) => send(api(app).put(`${path}/treatment-plans/${plan}/order`)).send({ phases, version }),
   };
 };

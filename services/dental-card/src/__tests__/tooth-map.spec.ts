@@ -101,6 +101,48 @@ describe('dental card: the tooth map', () => {
     expect(row).toEqual({ surfaces: ['mesial', 'occlusal'], stage: 'treated' });
   });
 
+  it('answers tooth_locked to any change of a treated item, whatever the body, on a tooth or a jaw', async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const found = await caries(card, 37, ['occlusal']);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    const visit = await appointmentOf(app, admin, fx, patient, slot++, true);
+    const treated = item(await card.treat(found.uuid, visit));
+    for (const body of [{ comment: 'Only a note' }, { insurance: 100 }, { comment: null }]) {
+      const res = await card.edit(found.uuid, { ...body, version: treated.version });
+      expect([res.status, res.body.error.code, res.body.error.message]).toEqual([409, 'tooth_locked', LOCKED]);
+    }
+    // A jaw item found treated (e.g. a denture made here): locked the same way.
+    const jaw = item(await card.add({ jaw: 'upper', surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed', comment: 'Prothesis' }));
+    await sql(app, `update tooth_map_item set stage = 'treated', treated_at = now(), appointment_uuid = ? where uuid = ?`, [visit, jaw.uuid]);
+    const res = await card.edit(jaw.uuid, { comment: 'Changed', version: jaw.version });
+    expect([res.status, res.body.error.code]).toEqual([409, 'tooth_locked']);
+    const rows = await sql<{ uuid: string; comment: string | null; insurance: number | null }>(app, 'select uuid, comment, insurance from tooth_map_item where uuid in (?, ?) order by tooth nulls first', [jaw.uuid, found.uuid]);
+    expect(rows).toEqual([
+      { uuid: jaw.uuid, comment: 'Prothesis', insurance: null },
+      { uuid: found.uuid, comment: null, insurance: null },
+    ]);
+  });
+
+  it("treats only in this patient's appointment and only from an open plan", async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const found = await caries(card, 35, ['occlusal']);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    const someoneElse = await freshPatient(app, admin, 'Cits');
+    const theirs = await appointmentOf(app, admin, fx, someoneElse, slot++, true);
+    const wrong = await card.treat(found.uuid, theirs);
+    expect([wrong.status, Object.keys(wrong.body.error.fields)]).toEqual([400, ['appointment_uuid']]);
+    const mine = await appointmentOf(app, admin, fx, patient, slot++, true);
+    expect((await card.close(plan)).status).toBe(200);
+    const closed = await card.treat(found.uuid, mine);
+    expect([closed.status, closed.body.error.code, closed.body.error.message]).toEqual([409, 'TOOTH_PLAN_CLOSED', "This procedure's plan is closed: copy the plan to treat it"]);
+    const [row] = await sql<{ stage: string; appointment_uuid: string | null }>(app, 'select stage, appointment_uuid from tooth_map_item where uuid = ?', [found.uuid]);
+    expect(row).toEqual({ stage: 'planned', appointment_uuid: null });
+  });
+
   it('needs a tooth and a diagnosis for a procedure: a jaw item cannot be planned', async () => {
     const card = cardApi(app, admin, await freshPatient(app, admin));
     const jaw = item(await card.add({ jaw: 'lower', surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' }));
@@ -183,6 +225,49 @@ describe('dental card: the tooth map', () => {
       { action: 'read', resource: 'tooth-map' },
       { action: 'create', resource: 'tooth-map' },
     ]);
+  });
+
+  it('refuses plan, treat, edit and invalidate without patients_tooth_map_edit, changing nothing', async () => {
+    const patient = await freshPatient(app, admin);
+    const mine = cardApi(app, admin, patient);
+    const found = await caries(mine, 36, ['occlusal']);
+    const plan = (await mine.newPlan()).body.data.uuid as string;
+    const planned = item(await mine.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan }));
+    const other = await caries(mine, 46, ['occlusal']);
+    const visit = await appointmentOf(app, admin, fx, patient, slot++, true);
+    const probe = await createProbeUser(app, ['patients_view', 'patients_tooth_map_view']);
+    const card = cardApi(app, probe.token, patient);
+    const before = await sql(app, 'select uuid, stage, surfaces, comment, plan_uuid, appointment_uuid, invalidated_at, version from tooth_map_item where patient_uuid = ? order by uuid', [patient]);
+    expect((await card.plan(other.uuid, { service_uuid: cat.filling, plan_uuid: plan })).status).toBe(403);
+    expect((await card.treat(found.uuid, visit)).status).toBe(403);
+    expect((await card.edit(found.uuid, { comment: 'x', surfaces: ['mesial'], version: planned.version })).status).toBe(403);
+    expect((await card.invalidate(found.uuid, 'no')).status).toBe(403);
+    expect((await card.remove(other.uuid)).status).toBe(403);
+    expect(await sql(app, 'select uuid, stage, surfaces, comment, plan_uuid, appointment_uuid, invalidated_at, version from tooth_map_item where patient_uuid = ? order by uuid', [patient])).toEqual(before);
+  });
+
+  it('seeds the demo cards by age: the primary-dentition card on a child of 5-9, the others on adults, one tooth extracted', async () => {
+    const owners = await sql<{ dob: string; primary_teeth: number; extracted: number[] }>(
+      app,
+      `select p.dob::text as dob,
+              (select count(*)::int from tooth_type_entry e where e.patient_uuid = p.uuid and e.type = 2) as primary_teeth,
+              coalesce((select array_agg(e.tooth) from tooth_type_entry e where e.patient_uuid = p.uuid and e.type = 5), '{}') as extracted
+         from patient p join company c on c.id = p.company_id
+        where c.slug = 'demo' and p.dob is not null and (select count(*) from tooth_map_item i where i.patient_uuid = p.uuid) >= 2`,
+    );
+    // Every demo card has two items or more (today's visit's single finding is not a card).
+    const age = (dob: string) => {
+      const today = todayIn();
+      return Number(today.slice(0, 4)) - Number(dob.slice(0, 4)) - (today.slice(5) < dob.slice(5) ? 1 : 0);
+    };
+    const children = owners.filter((o) => o.primary_teeth > 0);
+    expect(children).toHaveLength(1);
+    expect(age(children[0].dob)).toBeGreaterThanOrEqual(5);
+    expect(age(children[0].dob)).toBeLessThanOrEqual(9);
+    const adults = owners.filter((o) => o.primary_teeth === 0);
+    expect(adults.length).toBeGreaterThanOrEqual(11);
+    expect(adults.every((o) => age(o.dob) >= 18)).toBe(true);
+    expect(owners.flatMap((o) => o.extracted)).toEqual([46]);
   });
 
   it('offers the diagnoses and services to whoever may read the card, without the settings permissions', async () => {

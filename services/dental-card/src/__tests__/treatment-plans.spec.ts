@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { toothMapItemAnswerSchema, treatmentPlanAnswerSchema, treatmentPlanListAnswerSchema, type TreatmentPlan } from '@dental/contracts';
+import { toothMapAnswerSchema, toothMapItemAnswerSchema, treatmentPlanAnswerSchema, treatmentPlanListAnswerSchema, type TreatmentPlan } from '@dental/contracts';
 import { formatMoney } from '@dental/domain-money';
+import { addDays, todayIn } from '@dental/domain-time';
 import { api, binaryBody, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
@@ -55,6 +56,11 @@ describe('dental card: treatment plans', () => {
     expect((await card.order(uuid, [{ name: 'A', items: [items[0], items[0], items[1]] }])).status).toBe(400);
     expect((await card.order(uuid, [{ name: 'A', items: [items[0]] }])).status).toBe(400);
     expect(plan(await card.getPlan(uuid)).phases.map((phase) => phase.name)).toEqual(['Pirmā fāze', 'Otrā fāze']);
+    // A drag made on a stale copy of the plan is refused, and the order stays.
+    const stale = await card.order(uuid, [{ name: 'Viss', items }], reordered.version - 1);
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'VERSION_CONFLICT']);
+    expect((await card.order(uuid, [{ name: 'Viss', items }], reordered.version)).status).toBe(200);
+    expect(plan(await card.getPlan(uuid)).phases.map((phase) => phase.name)).toEqual(['Viss']);
   });
 
   it('approves with who, when and a signature, freezing the prices; a copy reads prices again', async () => {
@@ -87,14 +93,87 @@ describe('dental card: treatment plans', () => {
     const { patient, card, plan: uuid, items } = await planned([24]);
     expect((await card.removePlan(uuid)).status).toBe(204);
     expect(treatmentPlanListAnswerSchema.parse((await card.plans()).body).data).toEqual([]);
-    const [row] = await sql<{ stage: string; plan_uuid: string | null }>(app, 'select stage, plan_uuid from tooth_map_item where uuid = ?', [items[0]]);
-    expect(row).toEqual({ stage: 'diagnosed', plan_uuid: null });
+    const [row] = await sql<{ stage: string; planned: boolean; unplanned: boolean }>(app, 'select stage, planned_at is not null as planned, unplanned_at is not null as unplanned from tooth_map_item where uuid = ?', [items[0]]);
+    expect(row).toEqual({ stage: 'diagnosed', planned: true, unplanned: true });
 
     const treated = await planned([25]);
     await treated.card.treat(treated.items[0], await appointmentOf(app, admin, fx, treated.patient, 40 + Number(patient.slice(0, 1).charCodeAt(0) % 5), true));
     const refused = await treated.card.removePlan(treated.plan);
     expect(refused.status).toBe(409);
     expect(treatmentPlanListAnswerSchema.parse((await treated.card.plans()).body).data.map((p) => p.uuid)).toEqual([treated.plan]);
+  });
+
+  it('keeps the planned period of a deleted plan: the card replayed inside it shows the procedure planned', async () => {
+    const { card, plan: uuid, items } = await planned([23]);
+    expect((await card.removePlan(uuid)).status).toBe(204);
+    // Found ten days ago, planned six days ago, the plan deleted two days ago.
+    await sql(app, `update tooth_map_item set diagnosed_at = now() - interval '10 days', planned_at = now() - interval '6 days', unplanned_at = now() - interval '2 days' where uuid = ?`, [items[0]]);
+    const at = async (days: number) => toothMapAnswerSchema.parse((await card.card(addDays(todayIn(), days))).body).data.items;
+    expect((await at(-8)).map((i) => i.stage)).toEqual(['diagnosed']);
+    expect(await at(-4)).toEqual([expect.objectContaining({ stage: 'planned', plan_uuid: null, service: expect.objectContaining({ uuid: cat.filling }), price: cat.fillingPrice })]);
+    expect(await at(0)).toEqual([expect.objectContaining({ stage: 'diagnosed', plan_uuid: null, price: null })]);
+    // Planned again later: a new period in a new plan.
+    const next = plan(await card.newPlan('Jauns'));
+    expect((await card.plan(items[0], { service_uuid: cat.filling, plan_uuid: next.uuid })).status).toBe(200);
+    expect((await at(0)).map((i) => [i.stage, i.plan_uuid])).toEqual([['planned', next.uuid]]);
+  });
+
+  it('a copy takes over the untreated procedures: one finding is never planned or treated twice', async () => {
+    const { patient, card, plan: uuid, items } = await planned([16, 26]);
+    await card.approve(uuid);
+    const visit = await appointmentOf(app, admin, fx, patient, 50, true);
+    expect((await card.treat(items[0], visit)).status).toBe(200);
+    const copy = plan(await card.copy(uuid));
+    expect(copy.phases.flatMap((phase) => phase.items)).toEqual([items[1]]);
+    expect(copy).toMatchObject({ status: 'draft', total: cat.fillingPrice });
+    // The source is replaced by its copy: closed, keeping what was treated from it.
+    expect(plan(await card.getPlan(uuid))).toMatchObject({ status: 'closed', total: cat.fillingPrice, phases: [expect.objectContaining({ items: [items[0]] })] });
+    const shown = toothMapAnswerSchema.parse((await card.card()).body).data.items;
+    expect(shown.map((i) => [i.tooth, i.stage, i.plan_uuid])).toEqual([[16, 'treated', uuid], [26, 'planned', copy.uuid]]);
+    // Treated through the copy, once: there is no twin left to treat or bill again.
+    expect((await card.treat(items[1], visit)).status).toBe(200);
+    const again = await card.treat(items[1], visit);
+    expect([again.status, again.body.error.code]).toEqual([409, 'tooth_locked']);
+    const lines = await sql<{ n: number }>(app, `select count(*)::int as n from tooth_map_item where patient_uuid = ? and tooth = 26`, [patient]);
+    expect(lines).toEqual([{ n: 1 }]);
+  });
+
+  it("takes the insurer's part of a procedure, at most its price, into the phase totals", async () => {
+    const { card, plan: uuid, items } = await planned([14, 15, 24]);
+    await card.order(uuid, [{ name: 'A', items: [items[0], items[1]] }, { name: 'B', items: [items[2]] }]);
+    const version = async (item: string) => (await sql<{ version: number }>(app, 'select version from tooth_map_item where uuid = ?', [item]))[0].version;
+    expect((await card.edit(items[0], { insurance: 1500, version: await version(items[0]) })).body.data).toMatchObject({ insurance: 1500 });
+    expect((await card.edit(items[2], { insurance: cat.fillingPrice, version: await version(items[2]) })).status).toBe(200);
+    const tooMuch = await card.edit(items[1], { insurance: cat.fillingPrice + 1, version: await version(items[1]) });
+    expect([tooMuch.status, tooMuch.body.error.fields]).toEqual([400, { insurance: 'The insurance part is larger than the price' }]);
+    expect((await card.edit(items[1], { insurance: -1, version: await version(items[1]) })).body.error.fields).toEqual({ insurance: expect.any(String) });
+    const estimate = plan(await card.getPlan(uuid));
+    expect(estimate.phases.map((phase) => [phase.name, phase.total, phase.insurance])).toEqual([
+      ['A', 2 * cat.fillingPrice, 1500],
+      ['B', cat.fillingPrice, cat.fillingPrice],
+    ]);
+    expect(estimate).toMatchObject({ total: 3 * cat.fillingPrice, insurance: 1500 + cat.fillingPrice, to_pay: 2 * cat.fillingPrice - 1500 });
+    // A diagnosis has no price yet: nothing for an insurer to pay.
+    const found = toothMapItemAnswerSchema.parse((await card.add({ tooth: 17, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+    expect((await card.edit(found.uuid, { insurance: 100, version: found.version })).status).toBe(400);
+  });
+
+  it('refuses every plan change without patients_tooth_map_edit, changing nothing', async () => {
+    const { patient, card: mine, plan: uuid, items } = await planned([34]);
+    const other = plan(await mine.newPlan('Otrs'));
+    const probe = await createProbeUser(app, ['patients_view', 'patients_tooth_map_view', 'patients_plans_approve']);
+    const card = cardApi(app, probe.token, patient);
+    const snapshot = () => sql(app, `select uuid, name, status, phases, deleted_at, version from treatment_plan where patient_uuid = ? order by uuid`, [patient]);
+    const before = await snapshot();
+    expect((await card.newPlan('Nav')).status).toBe(403);
+    expect((await card.editPlan(uuid, { name: 'Nav', version: 1 })).status).toBe(403);
+    expect((await card.close(uuid)).status).toBe(403);
+    expect((await card.copy(uuid)).status).toBe(403);
+    expect((await card.order(uuid, [{ name: 'Nav', items }])).status).toBe(403);
+    expect((await card.removePlan(other.uuid)).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+    const [row] = await sql<{ stage: string; plan_uuid: string }>(app, 'select stage, plan_uuid from tooth_map_item where uuid = ?', [items[0]]);
+    expect(row).toEqual({ stage: 'planned', plan_uuid: uuid });
   });
 
   it('needs patients_plans_approve to approve, and nothing changes without it', async () => {

@@ -12,8 +12,8 @@ import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 /**
  * One line of a patient's dental log (issue 12): a diagnosis on a tooth or a jaw, and what became
  * of it. Nothing is painted: the card at any date is these rows replayed (tooth-map.service.ts).
- * Each step keeps its instant (diagnosed_at, planned_at, treated_at); a treated row is never
- * edited or deleted, a mistake is invalidated with a reason and stays in the history.
+ * Each step keeps its instant (diagnosed_at, planned_at, unplanned_at, treated_at); a treated row
+ * is never edited or deleted, a mistake is invalidated with a reason and stays in the history.
  */
 @Entity({ tableName: 'tooth_map_item' })
 @Check({ name: 'tooth_map_item_stage_values', expression: `"stage" in ('diagnosed', 'planned', 'treated', 'existing')` })
@@ -68,6 +68,13 @@ export class ToothMapItem extends CompanyOwnedEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   plannedAt: Date | null = null;
+
+  /**
+   * When its plan was deleted and it went back to a diagnosis; planned_at, the plan, the service
+   * and the price stay, so the card replayed between the two instants shows it planned.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  unplannedAt: Date | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   treatedAt: Date | null = null;

@@ -29,8 +29,10 @@ export const toStatusAnswer = (status: ToothStatus): ToothMapStatus => ({
 export function toItemAnswer(item: ToothMapItem, at: Date = new Date()): ToothMapItemAnswer {
   const by = (date: Date | null) => (date && date <= at ? date : null);
   const treatedAt = by(item.treatedAt);
-  const plannedAt = by(item.plannedAt);
-  const stage: ToothItemStage = item.stage === 'existing' ? 'existing' : treatedAt ? 'treated' : plannedAt && item.plan ? 'planned' : 'diagnosed';
+  // Planned from planned_at until its plan was deleted (unplanned_at), if it was. A deleted plan
+  // is not read (the soft-delete filter), so inside that period the item shows no plan_uuid.
+  const plannedAt = by(item.plannedAt) && !by(item.unplannedAt) ? item.plannedAt : null;
+  const stage: ToothItemStage = item.stage === 'existing' ? 'existing' : treatedAt ? 'treated' : plannedAt ? 'planned' : 'diagnosed';
   const planned = stage === 'planned' || stage === 'treated';
   const service = planned ? item.service?.getEntity() : null;
   return {

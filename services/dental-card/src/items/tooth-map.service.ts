@@ -8,7 +8,7 @@ import {
   type ToothMap,
   type ToothTypeSet,
 } from '@dental/contracts';
-import { canTransition, checkSurfaceChange, toothTypeFits, type ToothType } from '@dental/domain-teeth';
+import { canTransition, toothTypeFits, type ToothType } from '@dental/domain-teeth';
 import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
 import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
@@ -24,7 +24,7 @@ import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
 /** The spec's one message for a diagnosis without a target and a procedure without a tooth. */
 const targetRequired = () => new ApiException(400, 'tooth_map_target_required', { tooth: 'tooth_map_target_required' });
 /** The spec's `tooth_locked`: a treated item's surfaces never change. */
-const toothLocked = () => new ApiException(409, 'tooth_locked', { surfaces: 'tooth_locked' });
+const toothLocked = (field = 'surfaces') => new ApiException(409, 'tooth_locked', { [field]: 'tooth_locked' });
 
 /**
  * The dental card (issue 12): a log of items per patient, and the card computed from it at any
@@ -134,7 +134,9 @@ export class ToothMapService {
     item.service = ref(service);
     item.plan = ref(plan);
     item.plannedAt = new Date();
+    item.unplannedAt = null;
     item.price = service.priceFrom;
+    item.insurance = null;
     // A procedure added to an approved plan is priced as approved: at once, and frozen.
     item.priceFrozen = plan.status === 'approved';
     const [first, ...rest] = plan.phases.length ? plan.phases : [{ name: '1', items: [] }];
@@ -148,6 +150,9 @@ export class ToothMapService {
     const item = await this.live(patientUuid, itemUuid);
     if (item.tooth === null && item.stage === 'diagnosed') throw targetRequired();
     if (!canTransition(item.stage, 'treated')) throw item.stage === 'treated' ? toothLocked() : conflict('TOOTH_ITEM_STAGE');
+    // A closed plan is over: what it still holds is done only after a copy takes it over.
+    const plan = item.plan ? await this.em.findOne(TreatmentPlan, { uuid: item.plan.uuid }) : null;
+    if (!plan || plan.status === 'closed') throw new ApiException(409, 'TOOTH_PLAN_CLOSED', { plan_uuid: 'TOOTH_PLAN_CLOSED' });
     const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
     if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
     if (appointment.status !== APPOINTMENT_STATUS.in_room) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
@@ -160,15 +165,22 @@ export class ToothMapService {
     return this.item(patientUuid, itemUuid);
   }
 
-  /** Surfaces or comment of an item not yet treated; a treated one answers 409 `tooth_locked`. */
+  /**
+   * Surfaces, comment or the insurer's part of an item not yet treated. A treated item is part of
+   * the record: any change answers 409 `tooth_locked` (on a tooth or a jaw, whatever is sent).
+   */
   async edit(patientUuid: string, itemUuid: string, body: ToothItemEdit): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
+    if (item.stage === 'treated') throw toothLocked(body.surfaces === undefined ? (body.insurance === undefined ? 'comment' : 'insurance') : 'surfaces');
     await checkVersion(this.em, item, body.version);
-    if (body.surfaces !== undefined) {
-      if (item.tooth !== null && !checkSurfaceChange([{ tooth: item.tooth, stage: item.stage }], item.tooth).ok) throw toothLocked();
-      item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
-    }
+    if (body.surfaces !== undefined) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
     if (body.comment !== undefined) item.comment = body.comment ?? null;
+    if (body.insurance !== undefined) {
+      // Only a procedure has a price the insurer can pay part of.
+      if (item.stage !== 'planned' || item.price === null) throw badRequest('VALIDATION_FAILED', { insurance: 'TOOTH_ITEM_STAGE' });
+      if (body.insurance !== null && body.insurance > item.price) throw badRequest('VALIDATION_FAILED', { insurance: 'insurance_exceeds_price' });
+      item.insurance = body.insurance;
+    }
     await this.em.flush();
     return item;
   }

@@ -20,7 +20,7 @@ export async function treatedItemsOfAppointment(em: EntityManager, appointmentUu
     jaw: item.jaw,
     surfaces: item.surfaces,
     price_cents: item.price ?? 0,
-    insurance_cents: item.insurance,
+    insurance_cents: item.insurance === null ? null : Math.min(item.insurance, item.price ?? 0),
     practitioner_uuid: item.practitioner?.uuid ?? null,
     treated_at: item.treatedAt!.toISOString(),
   }));

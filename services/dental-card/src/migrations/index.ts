@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123233000_dental_card_init } from './Migration20261123233000_dental_card_init.js';
+import { Migration20261125030000_dental_card_unplanned } from './Migration20261125030000_dental_card_unplanned.js';
 
 /** The dental-card module's migrations, oldest first (each file in this folder, listed once). */
-export const dentalCardMigrations: MigrationObject[] = [{ name: 'Migration20261123233000_dental_card_init', class: Migration20261123233000_dental_card_init }];
+export const dentalCardMigrations: MigrationObject[] = [
+  { name: 'Migration20261123233000_dental_card_init', class: Migration20261123233000_dental_card_init },
+  { name: 'Migration20261125030000_dental_card_unplanned', class: Migration20261125030000_dental_card_unplanned },
+];

@@ -19,7 +19,8 @@ export function planEstimate(phases: readonly StoredPhase[], items: readonly Too
       name: phase.name,
       items: uuids,
       total: procedures.reduce((sum, item) => sum + (item.price ?? 0), 0),
-      insurance: procedures.reduce((sum, item) => sum + (item.insurance ?? 0), 0),
+      // The insurer never pays more than the price (a price read again may have dropped below it).
+      insurance: procedures.reduce((sum, item) => sum + Math.min(item.insurance ?? 0, item.price ?? 0), 0),
     };
   });
   const total = result.reduce((sum, phase) => sum + phase.total, 0);

@@ -1,5 +1,6 @@
 import type { Language, TreatmentPlan as TreatmentPlanAnswer } from '@dental/contracts';
 import { formatMoney } from '@dental/domain-money';
+import { DEFAULT_TIME_ZONE, formatDate } from '@dental/domain-time';
 import { translate } from '@dental/i18n';
 import type { Patient } from '@dental/patients';
 import type { PdfDocument } from '@dental/server-core';
@@ -7,7 +8,10 @@ import type { ToothMapItem } from '../items/tooth-map-item.entity.js';
 
 type Content = Extract<NonNullable<PdfDocument['content']>, unknown[]>[number];
 
-/** The estimate a patient takes home: the plan's phases, each procedure with its tooth and price, the totals. */
+/**
+ * The estimate a patient takes home: the plan's phases, each procedure with its tooth and price, the
+ * totals; the approval's date in the language's form on the card's day (Riga's, as the card's `?at=`).
+ */
 export function planPdf(plan: TreatmentPlanAnswer, items: readonly ToothMapItem[], patient: Patient, language: Language): PdfDocument {
   const t = (key: string) => translate(language, `errors:plan_pdf.${key}`);
   const money = (cents: number) => formatMoney(cents, language);
@@ -37,7 +41,7 @@ export function planPdf(plan: TreatmentPlanAnswer, items: readonly ToothMapItem[
       { text: `${t('patient')}: ${patient.firstName} ${patient.lastName}`, margin: [0, 8, 0, 0] },
       ...(patient.personalCode ? [{ text: `${t('personal_code')}: ${patient.personalCode}` }] : []),
       { text: `${t('plan')}: ${plan.name} (${status})` },
-      ...(plan.approved_at && plan.approved_by ? [{ text: `${t('approved_by')}: ${plan.approved_by.first_name} ${plan.approved_by.last_name}, ${plan.approved_at.slice(0, 10)}` }] : []),
+      ...(plan.approved_at && plan.approved_by ? [{ text: `${t('approved_by')}: ${plan.approved_by.first_name} ${plan.approved_by.last_name}, ${formatDate(plan.approved_at, language, DEFAULT_TIME_ZONE)}` }] : []),
       ...phases,
       {
         margin: [0, 16, 0, 0],

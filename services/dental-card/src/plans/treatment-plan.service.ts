@@ -12,8 +12,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * Treatment plans (issue 12): created, renamed, approved (who, when, a drawn signature, prices
- * frozen), closed, copied (a new draft, prices read again), deleted (its untreated procedures go
- * back to diagnoses) and reordered into phases. Each answer carries the estimate.
+ * frozen), closed, copied (a new draft takes over the untreated procedures, prices read again),
+ * deleted (its untreated procedures go back to diagnoses) and reordered into phases. Each answer
+ * carries the estimate.
  */
 @Injectable()
 export class TreatmentPlanService {
@@ -68,6 +69,7 @@ export class TreatmentPlanService {
       if (item.priceFrozen) continue;
       item.price = item.service?.getEntity().priceFrom ?? item.price;
       item.priceFrozen = true;
+      if (item.insurance !== null && item.price !== null) item.insurance = Math.min(item.insurance, item.price);
     }
     plan.status = 'approved';
     plan.approvedAt = new Date();
@@ -88,12 +90,15 @@ export class TreatmentPlanService {
   }
 
   /**
-   * A new draft with the same procedures not yet treated: each is planned again on its tooth and
-   * surfaces with today's price of its service (docs/decisions.md "Tooth map").
+   * A new draft that takes over the source's procedures not yet treated: the same items (the same
+   * findings) move to it, priced again at today's service prices and no longer frozen, so one
+   * finding is never planned, treated or billed twice. The source is closed (the copy replaces
+   * it) and keeps its treated procedures (docs/decisions.md "Tooth map").
    */
   async copy(patientUuid: string, planUuid: string, auth: AuthSession): Promise<TreatmentPlan> {
     const source = await this.get(patientUuid, planUuid);
-    const items = (await this.procedures([source])).filter((item) => item.stage === 'planned');
+    const all = await this.procedures([source]);
+    const moving = all.filter((item) => item.stage === 'planned');
     const copy = this.em.create(TreatmentPlan, {
       patient: source.patient,
       name: source.name,
@@ -101,46 +106,38 @@ export class TreatmentPlanService {
       copiedFrom: ref(source),
       createdBy: ref(User, auth.userId),
     });
-    const copies = new Map<string, string>();
-    for (const item of items) {
-      const service = item.service?.getEntity() ?? null;
-      const twin = this.em.create(ToothMapItem, {
-        patient: item.patient,
-        tooth: item.tooth,
-        jaw: item.jaw,
-        surfaces: [...item.surfaces],
-        status: item.status,
-        stage: 'planned',
-        service: item.service,
-        plan: ref(copy),
-        plannedAt: new Date(),
-        price: service?.priceFrom ?? item.price,
-        insurance: item.insurance,
-        comment: item.comment,
-        createdBy: ref(User, auth.userId),
-      });
-      copies.set(item.uuid, twin.uuid);
+    const estimate = planEstimate(source.phases, all);
+    const moved = new Set(moving.map((item) => item.uuid));
+    copy.phases = estimate.phases.map((phase) => ({ name: phase.name, items: phase.items.filter((uuid) => moved.has(uuid)) }));
+    for (const item of moving) {
+      item.plan = ref(copy);
+      item.price = item.service?.getEntity().priceFrom ?? item.price;
+      item.priceFrozen = false;
+      if (item.insurance !== null && item.price !== null) item.insurance = Math.min(item.insurance, item.price);
     }
-    const estimate = planEstimate(source.phases, items);
-    copy.phases = estimate.phases.map((phase) => ({ name: phase.name, items: phase.items.flatMap((uuid) => copies.get(uuid) ?? []) }));
+    if (source.status !== 'closed') {
+      source.status = 'closed';
+      source.closedAt = new Date();
+    }
     await this.em.flush();
     return this.get(patientUuid, copy.uuid);
   }
 
-  /** Soft delete; its untreated procedures become diagnoses again. A plan with treatment is closed instead. */
+  /**
+   * Soft delete; its untreated procedures become diagnoses again but keep when they were planned
+   * (unplanned_at closes that period, the replayed card still shows it). A plan with treatment is
+   * closed instead.
+   */
   async remove(patientUuid: string, planUuid: string): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
     const items = await this.procedures([plan]);
     if (items.some((item) => item.stage === 'treated')) throw conflict('TREATMENT_PLAN_STATUS');
+    const now = new Date();
     for (const item of items) {
       item.stage = 'diagnosed';
-      item.plan = null;
-      item.service = null;
-      item.plannedAt = null;
-      item.price = null;
-      item.priceFrozen = false;
+      item.unplannedAt = now;
     }
-    plan.deletedAt = new Date();
+    plan.deletedAt = now;
     await this.em.flush();
     return plan;
   }
@@ -148,6 +145,7 @@ export class TreatmentPlanService {
   /** The phases as dragged: they must name exactly the plan's procedures, each once. */
   async order(patientUuid: string, planUuid: string, body: TreatmentPlanOrder): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
+    await checkVersion(this.em, plan, body.version);
     if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
     const items = await this.procedures([plan]);
     const named = body.phases.flatMap((phase) => phase.items);

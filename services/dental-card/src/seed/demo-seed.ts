@@ -44,10 +44,32 @@ const CHILD_TEETH: [number, ToothType][] = [
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
+/** Whole years from a 'YYYY-MM-DD' birth date to `today`; null without a birth date. */
+function ageOn(dob: string | null, today: string): number | null {
+  if (!dob) return null;
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5) < dob.slice(5) ? years - 1 : years;
+}
+
+/** The card (by index in CARDS) whose tooth 46 was extracted: its type is 5 (extracted) as well. */
+const EXTRACTED = { card: 1, tooth: 46 } as const;
+
 /**
- * Dental cards for twelve demo patients (docs/decisions.md "Tooth map"): findings, existing work,
- * planned procedures grouped into plans (the first patient's plan approved with two phases), a
- * treated filling on a past appointment, and a child's mixed dentition. The doctor's first patient
+ * Who gets which card, by date of birth: the primary-dentition card goes to a child of 5-9 (the
+ * age of mixed dentition), every other card to an adult; a card without a fitting patient is left out.
+ */
+function cardHolders(patients: readonly Patient[], today: string): (Patient | undefined)[] {
+  const aged = patients.map((patient) => ({ patient, age: ageOn(patient.dob, today) }));
+  const child = aged.find(({ age }) => age !== null && age >= 5 && age <= 9)?.patient;
+  const adults = aged.filter(({ age }) => age !== null && age >= 18).map(({ patient }) => patient);
+  return CARDS.map((_, index) => (index === CARDS.length - 1 ? child : adults[index]));
+}
+
+/**
+ * Dental cards for twelve demo patients (docs/decisions.md "Tooth map"), chosen by age: findings,
+ * existing work, an extracted tooth (type 5), planned procedures grouped into plans (the first
+ * patient's plan approved with two phases), a treated filling on a past appointment, and a
+ * child's mixed dentition on a patient of 5-9. The doctor's first patient
  * of today gets a diagnosis too, so a visit can be treated from the card at once.
  */
 export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): Promise<void> {
@@ -61,9 +83,10 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
   const status = (name: string) => statuses.find((row) => row.name === name)!;
   const service = (sku: string) => services.find((row) => row.sku === sku)!;
 
+  const holders = cardHolders(patients.demo, todayIn(DEFAULT_TIME_ZONE));
   for (const [index, marks] of CARDS.entries()) {
-    const patient = patients.demo[index];
-    if (!patient) break;
+    const patient = holders[index];
+    if (!patient) continue;
     const pastVisit = await em.findOne(Appointment, { company, patient, status: { $in: [8, 9, 10] } }, { filters: false, orderBy: { timeFrom: 'desc' } });
     const plan = marks.some(([, , , stage]) => stage === 'planned' || stage === 'treated')
       ? em.create(TreatmentPlan, { company, patient, name: 'Ārstēšanas plāns', createdBy: doctor, createdAt: daysAgo(30, now) })
@@ -103,9 +126,13 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
     }
   }
 
-  const child = patients.demo[CARDS.length - 1];
+  const child = holders[CARDS.length - 1];
   if (child) {
     for (const [tooth, type] of CHILD_TEETH) em.create(ToothTypeEntry, { company, patient: child, tooth, type, entryVersion: 1, setAt: daysAgo(100, now), setBy: doctor });
+  }
+  const extracted = holders[EXTRACTED.card];
+  if (extracted) {
+    em.create(ToothTypeEntry, { company, patient: extracted, tooth: EXTRACTED.tooth, type: TOOTH_TYPE.EXTRACTED, entryVersion: 1, setAt: daysAgo(900, now), setBy: doctor });
   }
 
   // Today's first appointment of the demo doctor: a finding on the card, ready to plan and treat.
@@ -113,9 +140,10 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
   const today = await em.findOne(
     Appointment,
     { company, practitioner: doctor, timeFrom: { $gte: new Date(dayStart), $lt: new Date(dayEnd) }, status: { $nin: [0, 4] } },
-    { filters: false, orderBy: { timeFrom: 'asc' } },
+    { filters: false, orderBy: { timeFrom: 'asc' }, populate: ['patient'] },
   );
-  if (today) {
+  // Tooth 17 erupts at about twelve: the finding goes on a patient old enough to have it.
+  if (today && (ageOn(today.patient.getEntity().dob, todayIn(DEFAULT_TIME_ZONE)) ?? 99) >= 12) {
     em.create(ToothMapItem, { company, patient: today.patient, tooth: 17, jaw: null, surfaces: ['occlusal'], status: status('Kariess'), stage: 'diagnosed', diagnosedAt: daysAgo(14, now), createdBy: doctor });
   }
   await em.flush();
