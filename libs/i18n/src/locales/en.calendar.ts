@@ -50,6 +50,10 @@ export default {
     export_ics: 'Export .ics',
     book: 'New appointment',
     live: 'Live updates on',
+    practitioner: 'Practitioner',
+    all_practitioners: 'All practitioners',
+    mine: 'My appointments',
+    print_day: 'Print day',
   },
   grid: {
     label: 'Appointments {{date}}',
@@ -61,6 +65,7 @@ export default {
     resize: 'Change the end of {{patient}}',
     more: '+{{count}} more',
     no_practitioner: 'No practitioner',
+    closed_day: 'Holiday: the branch takes no bookings',
     moving: 'Moving {{patient}} to {{time}}',
   },
   absence: {
@@ -258,5 +263,24 @@ export default {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Invoice', open_hint: 'Open the invoice of this appointment', failed: 'Failed to create invoice' },
+  print: {
+    title: 'Appointments {{date}}',
+    group_by: 'Group by',
+    by_room: 'Room',
+    by_practitioner: 'Practitioner',
+    print: 'Print',
+    close: 'Close',
+    time: 'Time',
+    patient: 'Patient',
+    phone: 'Phone',
+    service: 'Service',
+    status: 'Status',
+    comment: 'Comment',
+    room: 'Room',
+    practitioner: 'Practitioner',
+    no_room: 'No room',
+    empty: 'No appointments on this day.',
+    count: '{{count}} appointment(s)',
+  },
   dental_card: { open: 'Dental card', open_of: 'Dental card: {{patient}}' },
 };

@@ -51,6 +51,10 @@ const lv: typeof en = {
     export_ics: 'Eksportēt .ics',
     book: 'Jauna vizīte',
     live: 'Tiešraides atjaunināšana ieslēgta',
+    practitioner: 'Ārsts',
+    all_practitioners: 'Visi ārsti',
+    mine: 'Mani pieraksti',
+    print_day: 'Drukāt dienu',
   },
   grid: {
     label: 'Vizītes {{date}}',
@@ -62,6 +66,7 @@ const lv: typeof en = {
     resize: 'Mainīt beigas: {{patient}}',
     more: 'vēl {{count}}',
     no_practitioner: 'Nav ārsta',
+    closed_day: 'Brīvdiena: filiāle pierakstus nepieņem',
     moving: 'Pārvieto {{patient}} uz {{time}}',
   },
   absence: {
@@ -259,6 +264,25 @@ const lv: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Rēķins', open_hint: 'Atvērt šīs vizītes rēķinu', failed: 'Neizdevās izveidot rēķinu' },
+  print: {
+    title: 'Pieraksti {{date}}',
+    group_by: 'Grupēt pēc',
+    by_room: 'Kabineta',
+    by_practitioner: 'Ārsta',
+    print: 'Drukāt',
+    close: 'Aizvērt',
+    time: 'Laiks',
+    patient: 'Pacients',
+    phone: 'Tālrunis',
+    service: 'Pakalpojums',
+    status: 'Statuss',
+    comment: 'Komentārs',
+    room: 'Kabinets',
+    practitioner: 'Ārsts',
+    no_room: 'Bez kabineta',
+    empty: 'Šajā dienā pierakstu nav.',
+    count: 'Pieraksti: {{count}}',
+  },
   dental_card: { open: 'Zobu karte', open_of: 'Zobu karte: {{patient}}' },
 };
 export default lv;

@@ -51,6 +51,10 @@ const ru: typeof en = {
     export_ics: 'Экспорт .ics',
     book: 'Новый визит',
     live: 'Обновление в реальном времени',
+    practitioner: 'Врач',
+    all_practitioners: 'Все врачи',
+    mine: 'Мои записи',
+    print_day: 'Печать дня',
   },
   grid: {
     label: 'Визиты {{date}}',
@@ -62,6 +66,7 @@ const ru: typeof en = {
     resize: 'Изменить конец: {{patient}}',
     more: 'ещё {{count}}',
     no_practitioner: 'Без врача',
+    closed_day: 'Выходной: филиал не принимает записи',
     moving: 'Перенос {{patient}} на {{time}}',
   },
   absence: {
@@ -259,6 +264,25 @@ const ru: typeof en = {
   },
   /** The ended appointment's Invoice button (apps/calendar/src/panel/InvoiceButton.tsx). */
   invoice: { open: 'Счёт', open_hint: 'Открыть счёт этого визита', failed: 'Не удалось создать счёт' },
+  print: {
+    title: 'Записи {{date}}',
+    group_by: 'Группировать по',
+    by_room: 'Кабинету',
+    by_practitioner: 'Врачу',
+    print: 'Печать',
+    close: 'Закрыть',
+    time: 'Время',
+    patient: 'Пациент',
+    phone: 'Телефон',
+    service: 'Услуга',
+    status: 'Статус',
+    comment: 'Комментарий',
+    room: 'Кабинет',
+    practitioner: 'Врач',
+    no_room: 'Без кабинета',
+    empty: 'В этот день записей нет.',
+    count: 'Записей: {{count}}',
+  },
   dental_card: { open: 'Зубная карта', open_of: 'Зубная карта: {{patient}}' },
 };
 export default ru;
