@@ -196,3 +196,38 @@ test('change logs show names: the appointment log names the patients and doctors
   await expect(page.getByText('Lauki: Tālrunis').first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/relative_uuid|Lauki: [^\n]*\bphone\b/);
 });
+
+test('a holiday saved in the branch settings lists the appointments it stands over first; the month view shades it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken();
+  const { branch, day, booked } = await seedDay(token, 147);
+  await signIn(page);
+
+  await page.goto(`/settings/branches/${branch.uuid}/holidays`);
+  await page.getByRole('button', { name: /Pievienot brīvdienu/ }).first().click();
+  const form = page.getByRole('dialog', { name: 'Pievienot brīvdienu' });
+  await form.getByRole('textbox', { name: /^No/ }).fill(day);
+  await form.getByRole('textbox', { name: /^Līdz/ }).fill(day);
+  await form.getByRole('button', { name: 'Saglabāt' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Šī prombūtne pārklājas ar pierakstiem' });
+  const listed = confirm.getByRole('list', { name: 'Šī prombūtne pārklājas ar pierakstiem' }).getByRole('listitem');
+  await expect(listed.filter({ hasText: 'Vizīte' })).toHaveCount(2);
+  for (const b of booked) await expect(confirm.getByText(`${name(b.patient)} pie ${name(b.doctor)}`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Atpakaļ' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(form).toBeVisible();
+
+  await form.getByRole('button', { name: 'Saglabāt' }).click();
+  await confirm.getByRole('button', { name: 'Tomēr saglabāt' }).click();
+  await expect(page.getByText('Brīvdiena pievienota')).toBeVisible();
+  const holidays = await call<{ date_from: string }[]>(token, 'GET', `/settings/branches/${branch.uuid}/holidays?per_page=100`);
+  expect(holidays.filter((h) => h.date_from === day)).toHaveLength(1);
+
+  await page.goto(`/calendar?view=month&date=${day}`);
+  const cell = page.getByRole('gridcell').filter({ hasText: 'Brīvdiena: filiāle pierakstus nepieņem' });
+  await expect(cell).toHaveCount(1);
+  await expect(cell).toHaveClass(/is-closed/);
+  await expect(cell.getByRole('button', { name: new RegExp(`, ${name(booked[0].patient)}, `) }).first()).toBeVisible();
+  await expect(cell.locator('.cal-month__day')).toHaveText(String(Number(day.slice(8))));
+});
