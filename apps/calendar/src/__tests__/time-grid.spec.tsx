@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Appointment } from '@dental/contracts';
 import { addNamespaceBundle, initI18n } from '@dental/i18n/browser';
 import calendarTexts from '@dental/i18n/bundles/calendar';
-import { TimeGrid } from '../components/TimeGrid';
+import { TimeGrid, openingMinute, pxPerMinute } from '../components/TimeGrid';
 
 initI18n('en');
 addNamespaceBundle('calendar', calendarTexts);
@@ -85,5 +85,49 @@ describe('time grid', () => {
   it('offers no booking slots without calendar_add', () => {
     renderGrid({ canAdd: false });
     expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+  });
+});
+
+describe('where the grid opens', () => {
+  const scrolled: number[] = [];
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop');
+  beforeEach(() => {
+    scrolled.length = 0;
+    Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+      configurable: true,
+      get: () => 0,
+      set: (value: number) => void scrolled.push(value),
+    });
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as { scrollTop?: number }).scrollTop;
+    if (original) Object.defineProperty(Element.prototype, 'scrollTop', original);
+  });
+
+  it('at now when today is shown, else at the first appointment, else at the first work time', () => {
+    expect(openingMinute(900, [{ start: 540 }], [{ start: 480 }])).toBe(900);
+    expect(openingMinute(null, [{ start: 600 }, { start: 540 }], [{ start: 480 }])).toBe(540);
+    expect(openingMinute(null, [], [{ start: 510 }, { start: 480 }])).toBe(480);
+    expect(openingMinute(null, [], [])).toBeNull();
+  });
+
+  it('scrolls the hours so that now is in view, an hour below the top', () => {
+    renderGrid({ range: { from: 360, to: 1260 }, now: 900 });
+    expect(scrolled).toEqual([(900 - 60 - 360) * pxPerMinute(15)]);
+  });
+
+  it('scrolls to the first appointment of a day that is not today', () => {
+    renderGrid({ range: { from: 360, to: 1260 }, now: null });
+    expect(scrolled).toEqual([(510 - 60 - 360) * pxPerMinute(15)]);
+  });
+});
+
+describe('week view', () => {
+  it('marks each block with its status for the colour and pattern, and keeps the status in its name', () => {
+    renderGrid({ dense: true });
+    const block = screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment' }).closest('.cal-event');
+    expect(block).toHaveAttribute('data-status', '7');
+    expect(block).toHaveClass('is-dense');
+    expect(block?.getAttribute('style')).toContain('--cal-status: #8e24aa');
   });
 });

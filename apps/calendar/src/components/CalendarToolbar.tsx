@@ -5,6 +5,9 @@ import type { CalendarParams } from '../data/appointments';
 import { downloadExport } from '../data/export';
 import { stepDate, type ViewType, type Ymd } from '../lib/dates';
 
+/** What the toolbar changes (CalendarPage keeps it in the address). */
+export type CalendarNav = Partial<{ view: ViewType; date: Ymd; roomType: 0 | 1; page: number; practitioner: string }>;
+
 interface Props {
   view: ViewType;
   date: Ymd;
@@ -16,12 +19,20 @@ interface Props {
   roomCount: number;
   live: boolean;
   title: string;
-  onChange: (next: Partial<{ view: ViewType; date: Ymd; roomType: 0 | 1; page: number }>) => void;
+  /** The filter: '' everyone, 'me' the signed-in user, else a practitioner's uuid. */
+  practitioner: string;
+  me: string;
+  practitioners: { value: string; label: string }[];
+  onChange: (next: CalendarNav) => void;
   onBook?: () => void;
   exportParams: CalendarParams | null;
+  onPrint: () => void;
 }
 
-/** Today / previous / next, the date picker, the view tabs, the room type and room pager, exports. */
+/**
+ * Today / previous / next, the date picker, the view tabs, the room type and room pager, the
+ * practitioner filter ("My appointments" or one doctor), exports.
+ */
 export function CalendarToolbar(props: Props) {
   const { t } = useTranslation('calendar');
   const [exporting, setExporting] = useState(false);
@@ -82,6 +93,31 @@ export function CalendarToolbar(props: Props) {
             <option value={1}>{t('toolbar.room_type_1')}</option>
           </select>
         </label>
+        <label className="cal-field">
+          <span className="dc-visually-hidden">{t('toolbar.practitioner')}</span>
+          <select
+            className="dc-input cal-select"
+            value={props.practitioner === 'me' ? props.me : props.practitioner}
+            onChange={(e) => props.onChange({ practitioner: e.target.value, page: 1 })}
+          >
+            <option value="">{t('toolbar.all_practitioners')}</option>
+            {props.practitioner === 'me' && !props.practitioners.some((p) => p.value === props.me) ? <option value={props.me}>{t('toolbar.mine')}</option> : null}
+            {props.practitioners.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {props.me ? (
+          <Button
+            variant={props.practitioner === 'me' ? 'primary' : 'secondary'}
+            aria-pressed={props.practitioner === 'me'}
+            onClick={() => props.onChange({ practitioner: props.practitioner === 'me' ? '' : 'me', page: 1 })}
+          >
+            {t('toolbar.mine')}
+          </Button>
+        ) : null}
         {props.pageCount > 1 ? (
           <div className="cal-pager" role="group" aria-label={t('toolbar.room_type')}>
             <button type="button" className="dc-step-button" aria-label={t('toolbar.previous_rooms')} disabled={props.page <= 1} onClick={() => props.onChange({ page: props.page - 1 })}>
@@ -112,6 +148,9 @@ export function CalendarToolbar(props: Props) {
             </Button>
           </>
         ) : null}
+        <Button variant="ghost" onClick={props.onPrint}>
+          {t('toolbar.print_day')}
+        </Button>
         {props.onBook ? <Button onClick={props.onBook}>{t('toolbar.book')}</Button> : null}
         {props.live ? <span className="cal-live" title={t('toolbar.live')} aria-label={t('toolbar.live')} /> : null}
       </div>

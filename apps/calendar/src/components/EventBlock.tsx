@@ -14,6 +14,8 @@ interface Props {
   dragging: boolean;
   ghost: { style: CSSProperties; start: number; end: number } | null;
   draggable: boolean;
+  /** Week view: narrow columns, so the name wraps (two lines, smaller) and the time line wraps under the badge. */
+  dense?: boolean;
   onOpen: () => void;
   onPointerDown: (e: ReactPointerEvent, mode: 'move' | 'resize') => void;
   onPointerUp: () => void;
@@ -34,7 +36,8 @@ export function useEventLabel() {
 
 /**
  * One appointment: coloured by its practitioner (style.color), marked by a status badge (glyph,
- * colour and label), flagged when outside the practitioner's work time. The bottom edge resizes.
+ * colour and label) and a status bar along its top (colour and pattern by `data-status`, see
+ * calendar.css), flagged when outside the practitioner's work time. The bottom edge resizes.
  */
 export function EventBlock(props: Props) {
   const { t } = useTranslation('calendar');
@@ -48,8 +51,8 @@ export function EventBlock(props: Props) {
   return (
     <>
       <div
-        className={`cal-event${a.status === 4 ? ' is-canceled' : ''}${props.dragging ? ' is-dragging' : ''}${size}`}
-        style={{ ...props.style, ['--cal-event' as string]: color }}
+        className={`cal-event${a.status === 4 ? ' is-canceled' : ''}${props.dragging ? ' is-dragging' : ''}${size}${props.dense ? ' is-dense' : ''}`}
+        style={{ ...props.style, ['--cal-event' as string]: color, ['--cal-status' as string]: STATUS_COLORS[a.status] }}
         data-status={a.status}
         onPointerDown={(e) => props.onPointerDown(e, 'move')}
         onPointerUp={props.onPointerUp}

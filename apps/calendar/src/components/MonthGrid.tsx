@@ -10,12 +10,16 @@ import { personName } from '../api/reference-data';
 
 const SHOWN = 3;
 
-/** Month view: weeks × 7 days, up to three appointments a day, the rest as "+N" (opens the day). */
+/**
+ * Month view: weeks × 7 days, up to three appointments a day, the rest as "+N" (opens the day).
+ * A branch holiday's day is hatched like its day and week columns, and says so.
+ */
 export function MonthGrid({
   date,
   today,
   events,
   timeZone,
+  closed,
   onDay,
   onOpen,
 }: {
@@ -23,6 +27,8 @@ export function MonthGrid({
   today: Ymd;
   events: Appointment[];
   timeZone: string;
+  /** The branch's holidays among the shown days (AbsenceNotes' closedDays). */
+  closed?: ReadonlySet<string>;
   onDay: (ymd: Ymd) => void;
   onOpen: (a: Appointment) => void;
 }) {
@@ -45,15 +51,18 @@ export function MonthGrid({
         <div key={week[0]} className="cal-month__row" role="row">
           {week.map((ymd) => {
             const list = eventsOfDay(events, ymd, timeZone);
+            const isClosed = closed?.has(ymd) ?? false;
             return (
               <div
                 key={ymd}
                 role="gridcell"
-                className={`cal-month__cell${ymd.slice(0, 7) !== month ? ' is-other' : ''}${ymd === today ? ' is-today' : ''}`}
+                className={`cal-month__cell${ymd.slice(0, 7) !== month ? ' is-other' : ''}${ymd === today ? ' is-today' : ''}${isClosed ? ' is-closed' : ''}`}
+                title={isClosed ? t('grid.closed_day') : undefined}
               >
                 <button type="button" className="cal-month__day" onClick={() => onDay(ymd)} aria-label={dates.longDate(ymd)}>
                   {Number(ymd.slice(8))}
                 </button>
+                {isClosed ? <span className="dc-visually-hidden">{t('grid.closed_day')}</span> : null}
                 {list.slice(0, SHOWN).map((a) => (
                   <button
                     key={a.uuid}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
 import { hhmm } from '../lib/dates';
@@ -52,6 +52,8 @@ interface Props {
   now: number | null;
   canAdd: boolean;
   canEdit: boolean;
+  /** Week view: narrow columns (EventBlock's `dense`). */
+  dense?: boolean;
   onSlot: (column: number, minutes: number) => void;
   onOpen: (appointment: Appointment) => void;
   onMove: (appointment: Appointment, to: MoveResult) => void;
@@ -62,6 +64,16 @@ type Gesture = { uuid: string; mode: 'move' | 'resize'; x: number; y: number; dx
 
 /** Px per minute: about 22 px per slot, kept between 1 and 2.4 so a day stays readable. */
 export const pxPerMinute = (slot: number) => Math.min(2.4, Math.max(1, 22 / slot));
+
+/**
+ * Where the grid opens (minutes of the day): now when today is shown, else the first appointment,
+ * else the first work time; null keeps the top (the core day starts there).
+ */
+export function openingMinute(now: number | null, events: readonly { start: number }[], backgrounds: readonly { start: number }[]): number | null {
+  if (now !== null) return now;
+  const first = (list: readonly { start: number }[]) => (list.length ? Math.min(...list.map((e) => e.start)) : null);
+  return first(events) ?? first(backgrounds);
+}
 
 /**
  * The day and week grid: a time gutter, one column per room (day view) or per day (week view),
@@ -75,6 +87,7 @@ export function TimeGrid(props: Props) {
   const ppm = pxPerMinute(slot);
   const height = (range.to - range.from) * ppm;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const suppressClick = useRef(false);
 
@@ -86,6 +99,17 @@ export function TimeGrid(props: Props) {
     }
     return result;
   }, [events, columns.length]);
+
+  // On open and on each new day or week (the label names it): bring now, or the day's first
+  // appointment or work time, into view an hour below the top, instead of the grid's early hours.
+  const opening = openingMinute(props.now, events, backgrounds);
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || scrolledFor.current === props.label) return;
+    scrolledFor.current = props.label;
+    el.scrollTop = opening === null ? 0 : Math.max(0, (opening - 60 - range.from) * ppm);
+  }, [props.label, opening, range.from, ppm]);
 
   const hours = slotTimes(range, 60);
   const slotList = slotTimes(range, slot);
@@ -140,7 +164,7 @@ export function TimeGrid(props: Props) {
           </div>
         ))}
       </div>
-      <div className="cal-grid__scroll">
+      <div className="cal-grid__scroll" ref={scrollRef}>
         <div className="cal-grid__gutter" style={{ height }} aria-hidden="true">
           {hours.map((m) => (
             <span key={m} className="cal-grid__hour" style={{ top: (m - range.from) * ppm }}>
@@ -221,6 +245,7 @@ export function TimeGrid(props: Props) {
                 dragging={!!g}
                 ghost={target ? { style: place(target, { col: 0, cols: 1 }), start: target.start, end: target.end } : null}
                 draggable={props.canEdit}
+                dense={props.dense}
                 onOpen={() => {
                   if (!suppressClick.current) props.onOpen(event.appointment);
                 }}

@@ -31,12 +31,27 @@ export interface CalendarParams {
   view: CalendarView;
   roomType: 0 | 1;
   page: number;
+  /** Only these practitioners' appointments (the toolbar's filter); none or empty: everyone's. */
+  practitioners?: readonly string[];
+  /** Exactly these rooms, unpaged (the printable day list: every room of the branch). */
+  rooms?: readonly string[];
 }
+
+/** The API's query of a view (GET /calendar/appointments and its export take the same). */
+export const calendarViewQuery = (p: CalendarParams) => ({
+  branch_uuid: p.branch,
+  date: p.date,
+  view: p.view,
+  room_type: String(p.roomType),
+  page: String(p.page),
+  ...(p.practitioners?.length ? { practitioner_uuids: p.practitioners.join(',') } : {}),
+  ...(p.rooms?.length ? { room_uuids: p.rooms.join(',') } : {}),
+});
 
 /** Query keys: everything of one branch's calendar starts with ['calendar', branch]. */
 export const calendarKeys = {
   branch: (branch: string) => ['calendar', branch] as const,
-  view: (p: CalendarParams) => ['calendar', p.branch, 'view', p.view, p.date, p.roomType, p.page] as const,
+  view: (p: CalendarParams) => ['calendar', p.branch, 'view', p.view, p.date, p.roomType, p.page, p.practitioners?.join(',') ?? '', p.rooms?.join(',') ?? ''] as const,
   queue: (branch: string, page: number) => ['calendar', branch, 'queue', page] as const,
   history: (branch: string, page: number, from?: string, to?: string) => ['calendar', branch, 'history', page, from, to] as const,
   changes: (uuid: string) => ['calendar', 'changes', uuid] as const,
@@ -47,10 +62,7 @@ export const calendarQuery = (p: CalendarParams) => ({
   queryKey: calendarKeys.view(p),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CalendarData> =>
     toCalendarData(
-      await api.get<CalendarAnswer['data']>('/calendar/appointments', {
-        query: { branch_uuid: p.branch, date: p.date, view: p.view, room_type: p.roomType, page: p.page },
-        signal,
-      }),
+      await api.get<CalendarAnswer['data']>('/calendar/appointments', { query: calendarViewQuery(p), signal }),
     ),
 });
 

@@ -8,8 +8,9 @@ import { toastFailure, toastSaved, useCalendar, useMoveAppointment, type Calenda
 import { useQueuedLookup } from '../data/queue';
 import { useCalendarAbsences } from '../data/absences';
 import { AbsenceNotes, closedDays } from '../components/AbsenceNotes';
-import { useBranchTimeZone, useCalendarSettings } from '../api/reference-data';
-import { CalendarToolbar } from '../components/CalendarToolbar';
+import { personName, useBranchRooms, useBranchTimeZone, useCalendarSettings, useStaff } from '../api/reference-data';
+import { DayList } from '../components/DayList';
+import { CalendarToolbar, type CalendarNav } from '../components/CalendarToolbar';
 import { MonthGrid } from '../components/MonthGrid';
 import { TimeGrid, type GridBackground, type GridColumn, type GridEvent, type MoveResult } from '../components/TimeGrid';
 import { iso, isYmd, viewDays, type ViewType, type Ymd } from '../lib/dates';
@@ -24,7 +25,11 @@ const BookingPanel = lazy(() => import('../panel/BookingPanel'));
 
 const VIEWS: readonly ViewType[] = ['day', 'week', 'month'];
 
-/** View, date, room type and page live in the address (?view=&date=&room_type=&page=): reload and share keep them. */
+/**
+ * View, date, room type, page and the practitioner filter live in the address
+ * (?view=&date=&room_type=&page=&practitioner=): reload and share keep them. `practitioner=me` is
+ * "my appointments", whoever opens the link.
+ */
 function useCalendarParams(timeZone: string) {
   const [search, setSearch] = useSearchParams();
   const today = todayIn(timeZone);
@@ -34,16 +39,18 @@ function useCalendarParams(timeZone: string) {
   const date: Ymd = isYmd(dateParam) ? dateParam : today;
   const roomType = search.get('room_type') === '1' ? 1 : 0;
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const set = (next: Partial<{ view: ViewType; date: Ymd; roomType: 0 | 1; page: number }>) => {
-    const merged = { view, date, roomType, page, ...next };
+  const practitioner = search.get('practitioner') ?? '';
+  const set = (next: CalendarNav) => {
+    const merged = { view, date, roomType, page, practitioner, ...next };
     const params = new URLSearchParams();
     params.set('view', merged.view);
     params.set('date', merged.date);
     if (merged.roomType) params.set('room_type', '1');
     if (merged.page > 1) params.set('page', String(merged.page));
+    if (merged.practitioner) params.set('practitioner', merged.practitioner);
     setSearch(params, { replace: true });
   };
-  return { view, date, roomType: roomType as 0 | 1, page, today, set };
+  return { view, date, roomType: roomType as 0 | 1, page, practitioner, today, set };
 }
 
 /** The appointment calendar of the current branch: day (rooms as columns), week and month views. */
@@ -66,8 +73,24 @@ export function CalendarPage() {
   }, []);
   useEffect(() => () => usePanel.getState().close(), []);
 
-  const qp: CalendarParams = { branch: branch ?? '', date: params.date, view: params.view, roomType: params.roomType, page: params.page };
+  const me = useSession((s) => s.me?.uuid) ?? '';
+  const practitioner = params.practitioner === 'me' ? me : params.practitioner;
+  const doctors = useStaff(branch).filter((s) => s.position_types.includes(1));
+  const qp: CalendarParams = {
+    branch: branch ?? '',
+    date: params.date,
+    view: params.view,
+    roomType: params.roomType,
+    page: params.page,
+    practitioners: practitioner ? [practitioner] : [],
+  };
   const query = useCalendar(qp);
+  // "Print day": the shown day in every room of the branch (room_uuids, unpaged) when the rooms
+  // can be listed (branch_rooms_view), else the rooms of the shown type and page.
+  const [printing, setPrinting] = useState(false);
+  const branchRooms = useBranchRooms(branch);
+  const printParams: CalendarParams = { ...qp, view: 'day', ...(branchRooms?.length ? { rooms: branchRooms.map((r) => r.uuid), page: 1 } : {}) };
+  const printQuery = useCalendar(printParams, printing);
   const queuedAppointment = useQueuedLookup(branch);
   const data: CalendarData | undefined = query.data;
   const timeZone = data?.time_zone || zoneHint;
@@ -85,7 +108,7 @@ export function CalendarPage() {
 
   const move = useMoveAppointment<{ appointment: Appointment; body: AppointmentMove; to: MoveResult }>(qp, {
     onMutate: ({ appointment, to }) => setOverrides((o) => ({ ...o, [appointment.uuid]: to })),
-    onSuccess: (saved, { appointment }) => toastSaved(saved, t(appointment.status === 0 ? 'toast.planned' : 'toast.moved'), t),
+    onSuccess: (saved, { appointment }) => toastSaved(saved, t(appointment.status === 0 ? 'toast.planned' : 'toast.moved'), t, appointment),
     // 409 APPOINTMENT_OVERLAP / VERSION_CONFLICT: the server's message; the block snaps back.
     onError: (error, { appointment }) => toastFailure(error, t(appointment.status === 0 ? 'toast.plan_failed' : 'toast.move_failed')),
     onSettled: ({ appointment }) => setOverrides(({ [appointment.uuid]: _, ...rest }) => rest),
@@ -172,55 +195,71 @@ export function CalendarPage() {
         perPage={data?.rooms_per_page ?? 0}
         roomCount={data?.rooms.length ?? 0}
         live={live}
+        practitioner={params.practitioner}
+        me={me}
+        practitioners={doctors.map((d) => ({ value: d.uuid, label: personName(d) }))}
         onChange={params.set}
         onBook={can('calendar_add') ? () => panel.openNew(null) : undefined}
         exportParams={can('calendar_export') ? qp : null}
+        onPrint={() => setPrinting(true)}
         title={title}
       />
-      <div className={`cal-layout${panel.open ? ' has-panel' : ''}`}>
-        <div className="cal-main">
-          {params.view !== 'month' ? <AbsenceNotes absences={absences} timeZone={timeZone} days={[...new Set(columns.map((c) => c.ymd))]} /> : null}
-          {query.isError && !data ? (
-            <ErrorCard text={t('toast.load_failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : !data ? (
-            <LoadingBlock />
-          ) : params.view === 'month' ? (
-            <MonthGrid
-              date={params.date}
-              today={params.today}
-              events={data.events}
-              timeZone={timeZone}
-              onDay={(ymd) => params.set({ view: 'day', date: ymd })}
-              onOpen={panel.openEdit}
-            />
-          ) : columns.length === 0 ? (
-            <Card>
-              <EmptyState icon={<IconCalendar size={28} />} title={t('empty.calendar_title')} text={t('empty.no_rooms')} />
-            </Card>
-          ) : (
-            <TimeGrid
-              label={t('grid.label', { date: title })}
-              columns={gridColumnsView}
-              range={range}
-              slot={slot}
-              events={events}
-              backgrounds={backgrounds}
-              now={gridColumnsView.some((c) => c.ymd === nowWall.ymd) ? nowWall.minutes : null}
-              canAdd={can('calendar_add')}
-              canEdit={can('calendar_edit')}
-              onSlot={onSlot}
-              onOpen={panel.openEdit}
-              onMove={moveTo}
-              onDropQueued={onDropQueued}
-            />
-          )}
+      {printing ? (
+        <DayList
+          date={params.date}
+          events={printQuery.data && !printQuery.isPlaceholderData ? printQuery.data.events : null}
+          rooms={printQuery.data?.rooms ?? []}
+          timeZone={timeZone}
+          onClose={() => setPrinting(false)}
+        />
+      ) : (
+        <div className={`cal-layout${panel.open ? ' has-panel' : ''}`}>
+          <div className="cal-main">
+            {params.view !== 'month' ? <AbsenceNotes absences={absences} timeZone={timeZone} days={[...new Set(columns.map((c) => c.ymd))]} /> : null}
+            {query.isError && !data ? (
+              <ErrorCard text={t('toast.load_failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            ) : !data ? (
+              <LoadingBlock />
+            ) : params.view === 'month' ? (
+              <MonthGrid
+                date={params.date}
+                today={params.today}
+                events={data.events}
+                timeZone={timeZone}
+                closed={closed}
+                onDay={(ymd) => params.set({ view: 'day', date: ymd })}
+                onOpen={panel.openEdit}
+              />
+            ) : columns.length === 0 ? (
+              <Card>
+                <EmptyState icon={<IconCalendar size={28} />} title={t('empty.calendar_title')} text={t('empty.no_rooms')} />
+              </Card>
+            ) : (
+              <TimeGrid
+                label={t('grid.label', { date: title })}
+                columns={gridColumnsView}
+                range={range}
+                slot={slot}
+                events={events}
+                backgrounds={backgrounds}
+                now={gridColumnsView.some((c) => c.ymd === nowWall.ymd) ? nowWall.minutes : null}
+                canAdd={can('calendar_add')}
+                canEdit={can('calendar_edit')}
+                dense={params.view === 'week'}
+                onSlot={onSlot}
+                onOpen={panel.openEdit}
+                onMove={moveTo}
+                onDropQueued={onDropQueued}
+              />
+            )}
+          </div>
+          {panel.open && data ? (
+            <Suspense fallback={<aside className="cal-panel"><LoadingBlock /></aside>}>
+              <BookingPanel calendar={data} timeZone={timeZone} slot={slot} />
+            </Suspense>
+          ) : null}
         </div>
-        {panel.open && data ? (
-          <Suspense fallback={<aside className="cal-panel"><LoadingBlock /></aside>}>
-            <BookingPanel calendar={data} timeZone={timeZone} slot={slot} />
-          </Suspense>
-        ) : null}
-      </div>
+      )}
       {data && query.isFetching ? <span className="dc-visually-hidden" role="status">{t('common.loading')}</span> : null}
     </Page>
   );

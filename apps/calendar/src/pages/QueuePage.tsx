@@ -38,7 +38,7 @@ function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: A
       }),
     {
       onSuccess: (saved) => {
-        toastSaved(saved, t('toast.planned'), t);
+        toastSaved(saved, t('toast.planned'), t, appointment);
         onClose();
       },
       onError: (e) => toastFailure(e, t('toast.plan_failed')),
@@ -70,7 +70,7 @@ function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: A
         <FormItem label={t('panel.date')} htmlFor={`${id}-date`}>
           <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </FormItem>
-        <div className="cal-row2 cal-times">
+        <div className="cal-row2">
           <FormItem label={t('panel.time_from')} htmlFor={`${id}-from`}>
             <Input id={`${id}-from`} type="time" step={300} value={from} onChange={(e) => setFrom(e.target.value)} />
           </FormItem>

@@ -320,7 +320,7 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
             <FormItem label={t('panel.date')} htmlFor={f('date')}>
               <Input id={f('date')} type="date" value={form.date} disabled={!editable} onChange={(e) => set('date', e.target.value)} />
             </FormItem>
-            <div className="cal-row2 cal-times">
+            <div className="cal-row2">
               <FormItem label={t('panel.time_from')} htmlFor={f('from')}>
                 <Input id={f('from')} type="time" step={300} value={form.from} disabled={!editable} onChange={(e) => set('from', e.target.value)} />
               </FormItem>

@@ -37,8 +37,8 @@ export function UnplannedTab({
         version: a.version,
       }),
     {
-      onSuccess: (saved) => {
-        toastSaved(saved, t('toast.planned'), t);
+      onSuccess: (saved, a) => {
+        toastSaved(saved, t('toast.planned'), t, a);
         onPlanned?.();
       },
       onError: (error) => toastFailure(error, t('toast.plan_failed')),

@@ -64,6 +64,8 @@ export interface EntityListProps<T extends Row> {
   toInitial?: (row: T) => unknown;
   /** The request body from the form's (e.g. lines of text as a list). */
   toRequest?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Asked before a create or edit is sent (e.g. "this absence stands over bookings"): false stays in the form. */
+  beforeSave?: (body: Record<string, unknown>) => Promise<boolean>;
 }
 
 /**
@@ -226,6 +228,7 @@ export function EntityList<T extends Row>(props: EntityListProps<T>) {
                   })
           }
           onSubmit={async (requestBody) => {
+            if (props.beforeSave && !(await props.beforeSave(requestBody))) return;
             if (editing === 'new') {
               const created = await actions.create<T>(props.createPath ?? path, requestBody);
               setEditing(null);

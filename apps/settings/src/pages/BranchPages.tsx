@@ -195,7 +195,8 @@ export function BranchRooms({ params }: EntryProps) {
 
 export function BranchHolidays({ params }: EntryProps) {
   const can = useCan();
-  return <AbsenceList kind="holiday" path={`${PATHS.branches}/${params.branch_uuid}/holidays`} canEdit={can('branch_edit')} />;
+  const branch = params.branch_uuid;
+  return <AbsenceList kind="holiday" path={`${PATHS.branches}/${branch}/holidays`} canEdit={can('branch_edit')} owner={branch ? { kind: 'holiday', branch } : null} />;
 }
 
 export function BranchSettingsTab({ params }: EntryProps) {

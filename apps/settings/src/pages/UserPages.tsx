@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useStaff } from '@dental/api-client';
 import { useCan, useSession } from '@dental/auth';
 import type { Branch, Position, Speciality, UserDetails, UserSettings } from '@dental/contracts';
 import { Avatar } from '@dental/ui';
@@ -154,7 +155,12 @@ export function UserProfile({ params }: EntryProps) {
 
 export function UserVacations({ params }: EntryProps) {
   const can = useCan();
-  return <AbsenceList kind="vacation" path={`${PATHS.users}/${params.user_uuid}/vacations`} canEdit={can('user_edit')} />;
+  const user = params.user_uuid;
+  // The user's branches (the staff look-up); someone no longer on it is asked about in the current branch.
+  const { data: branches } = useStaff((staff) => staff.find((s) => s.uuid === user)?.branch_uuids);
+  const current = useSession((s) => s.branchUuid);
+  const owner = user ? { kind: 'vacation' as const, user, branches: branches?.length ? branches : current ? [current] : [] } : null;
+  return <AbsenceList kind="vacation" path={`${PATHS.users}/${user}/vacations`} canEdit={can('user_edit')} owner={owner} />;
 }
 
 /** A user's own calendar and planner settings and language (the admin edits them through /admin). */

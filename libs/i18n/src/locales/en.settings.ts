@@ -357,6 +357,14 @@ export default {
     report_view: 'View reports',
     admin: 'Administer all companies',
   },
+  absence_conflicts: {
+    title: 'This absence overlaps bookings',
+    text: '{{appointments}} appointment(s) and {{work_times}} work time(s) fall on these days. They stay as they are; move or cancel them afterwards.',
+    appointment: 'Appointment {{when}}: {{patient}} with {{practitioner}}',
+    work_time: 'Work time {{when}}: {{user}}',
+    save_anyway: 'Save anyway',
+    back: 'Go back',
+  },
   empty: {
     list_title: 'Nothing added yet',
     list_text: 'Entries you add in this section will be listed here.',

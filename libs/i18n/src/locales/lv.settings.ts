@@ -358,6 +358,14 @@ const lv: typeof en = {
     report_view: 'Skatīt atskaites',
     admin: 'Pārvaldīt visus uzņēmumus',
   },
+  absence_conflicts: {
+    title: 'Šī prombūtne pārklājas ar pierakstiem',
+    text: 'Šajās dienās ir {{appointments}} vizīte(s) un {{work_times}} darba laiks(-i). Tie paliek, kā ir; pēc tam pārceliet vai atceliet tos.',
+    appointment: 'Vizīte {{when}}: {{patient}} pie {{practitioner}}',
+    work_time: 'Darba laiks {{when}}: {{user}}',
+    save_anyway: 'Tomēr saglabāt',
+    back: 'Atpakaļ',
+  },
   empty: {
     list_title: 'Vēl nekas nav pievienots',
     list_text: 'Šajā sadaļā pievienotie ieraksti būs redzami šeit.',

@@ -358,6 +358,14 @@ const ru: typeof en = {
     report_view: 'Просмотр отчётов',
     admin: 'Управление всеми компаниями',
   },
+  absence_conflicts: {
+    title: 'Это отсутствие пересекается с записями',
+    text: 'На эти дни приходятся визиты ({{appointments}}) и рабочие смены ({{work_times}}). Они остаются как есть; перенесите или отмените их затем.',
+    appointment: 'Визит {{when}}: {{patient}} у {{practitioner}}',
+    work_time: 'Рабочее время {{when}}: {{user}}',
+    save_anyway: 'Всё равно сохранить',
+    back: 'Назад',
+  },
   empty: {
     list_title: 'Пока ничего не добавлено',
     list_text: 'Записи этого раздела будут показаны здесь.',
