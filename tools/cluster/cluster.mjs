@@ -5,8 +5,9 @@
  * database (SEED_DEMO, on by default) -> Redis -> two API instances (each restarted when it dies)
  * -> nginx balancing them and serving the built shell and remotes. Ctrl+C stops all of it.
  * `npm start` stays the one-process default; this is for ops and the cluster suite (npm run test:cluster).
+ * Flags: --no-build (use the builds there are), --fresh (delete the data folder first).
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, ROOT, defaultRemotesManifest } from '../platform/config.mjs';
 import { runCli } from '../platform/migrate.mjs';
@@ -22,6 +23,13 @@ const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
+// --fresh (the cluster suite): stop what a killed run left on the data folder, then start from nothing.
+if (process.argv.includes('--fresh')) {
+  stopServer(config.replicaDir);
+  stopServer(config.primaryDir);
+  rmSync(config.dataDir, { recursive: true, force: true });
+}
+
 for (const dir of [config.runDir, config.redisDir, config.uploadsDir, path.join(config.nginxDir, 'tmp')]) mkdirSync(dir, { recursive: true });
 
 if (!skipBuild) {
@@ -33,7 +41,7 @@ if (!skipBuild) {
 }
 
 try {
-  const logDir = path.join(config.dataDir, 'pg-logs');
+  const logDir = config.pgLogDir;
   onStop(() => stopServer(config.primaryDir));
   await startPrimary({ dataDir: config.primaryDir, port: config.primaryPort, socketDir: config.socketDir, logDir });
   // Once, before any instance starts: instances never race each other over migrations or the seed.

@@ -76,6 +76,7 @@ export function clusterConfig() {
     primaryDir: path.join(dataDir, 'pg-primary'),
     replicaDir: path.join(dataDir, 'pg-replica'),
     socketDir: path.join(dataDir, 'pg-sockets'),
+    pgLogDir: path.join(dataDir, 'pg-logs'),
     redisDir: path.join(dataDir, 'redis'),
     nginxDir: path.join(dataDir, 'nginx'),
     uploadsDir: path.join(dataDir, 'uploads'),
