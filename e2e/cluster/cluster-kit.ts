@@ -49,6 +49,17 @@ export function weekdayAhead(daysAhead: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** `count` consecutive weekdays from `daysAhead` days from now, as YYYY-MM-DD. */
+export function weekdaysAhead(daysAhead: number, count: number): string[] {
+  const days: string[] = [];
+  const d = new Date(`${weekdayAhead(daysAhead)}T12:00:00Z`);
+  while (days.length < count) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return days;
+}
+
 /** An instant of a Riga wall time on `date` (the demo branches' zone). */
 export function rigaTime(date: string, time: string): string {
   const guess = new Date(`${date}T${time}:00Z`);

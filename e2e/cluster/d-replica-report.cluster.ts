@@ -38,6 +38,7 @@ test('a payment appears in the incomes report read from the replica within a sec
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  test.info().annotations.push({ type: 'seen on the replica after (ms)', description: String(seenAfter) });
   expect(seenAfter, 'the payment reached the replica').toBeGreaterThanOrEqual(0);
   expect(seenAfter).toBeLessThan(1000);
 });
