@@ -25,18 +25,41 @@ export interface ReadSource {
  * The connection the reports and the exports read from: the replica when DATABASE_REPLICA_URL
  * configured one, except inside a transaction, outside a request, or for a user who wrote within
  * the last seconds (RecentWrites), who would otherwise miss their own change. Everything else of
- * the API reads from the primary (orm-config.ts turns MikroORM's preferReadReplicas off).
+ * the API reads from the primary (orm-config.ts turns MikroORM's preferReadReplicas off). A
+ * replica that cannot be reached sends the read, and the next seconds' reads, to the primary.
  */
 export async function readSource(em: EntityManager): Promise<ReadSource> {
   const hooks = currentRequest()?.readSource;
   const replicas = em.config.get('replicas') ?? [];
-  const primary = replicas.length === 0 || !hooks || em.isInTransaction() || (await hooks.wroteRecently());
+  const primary = replicas.length === 0 || !hooks || em.isInTransaction() || Date.now() < replicaDownUntil || (await hooks.wroteRecently());
   const source: ReadSourceName = primary ? 'primary' : 'replica';
   const connectionType = primary ? 'write' : 'read';
   hooks?.announce(source);
+  const onPrimary = <T>(sql: string, params: unknown[]) => em.getConnection('write').execute(sql, params) as Promise<T>;
   return {
     source,
     connectionType,
-    execute: <T>(sql: string, params: unknown[] = []) => em.getConnection(connectionType).execute(sql, params) as Promise<T>,
+    execute: async <T>(sql: string, params: unknown[] = []) => {
+      if (primary) return onPrimary<T>(sql, params);
+      try {
+        return (await em.getConnection('read').execute(sql, params)) as T;
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        // The replica is gone (restarted, rebuilt): this read and the next few seconds' go to the primary.
+        replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+        hooks?.announce('primary');
+        return onPrimary<T>(sql, params);
+      }
+    },
   };
+}
+
+/** How long reads stay on the primary after the replica could not be reached. */
+const REPLICA_RETRY_MS = 10_000;
+let replicaDownUntil = 0;
+
+/** A connection that could not be made or was cut, as opposed to an error of the query itself. */
+function unreachable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03'].includes(code) || /Connection terminated|connect ECONNREFUSED/.test(String(error));
 }

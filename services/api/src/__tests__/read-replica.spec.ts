@@ -79,12 +79,16 @@ describe('without a replica', () => {
 });
 
 describe('/api/health for readiness', () => {
-  it('answers 200 with the replica down: the primary serves', async () => {
+  it('answers 200 with the replica down, and the reports are read from the primary meanwhile', async () => {
     const app = await createTestApp({ seed: false, replicaUrl: 'postgres://postgres:postgres@127.0.0.1:1/dental' });
     try {
       const degraded = await api(app).get('/api/health');
       expect(degraded.status).toBe(200);
       expect(degraded.body.data).toMatchObject({ database: 'ok', replica: 'down', status: 'degraded' });
+      const manager = await signIn(app, 'manager');
+      const report = await api(app).get('/api/reports/incomes').query({ from: '2031-01-01', to: '2031-01-31', bucket: 'day', by: 'doctor' }).set('authorization', manager);
+      expect(report.status).toBe(200);
+      expect(report.headers['x-read-source']).toBe('primary');
     } finally {
       await app.close();
     }
