@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { clusterConfig } from '../tools/cluster/topology.mjs';
+import { DATABASE, INSTANCE_HEADER, clusterConfig } from '../tools/cluster/topology.mjs';
 import { E2E } from './support/platform.js';
 
 /**
@@ -10,6 +10,8 @@ import { E2E } from './support/platform.js';
  * (`npm run build`), nginx, redis-server and PostgreSQL 15's binaries (.ci/run installs them).
  */
 const cluster = clusterConfig();
+// The tests read the same topology from here (e2e/cluster/cluster-kit.ts): e2e imports no tool module.
+process.env.CLUSTER_TOPOLOGY = JSON.stringify({ ...cluster, database: DATABASE, instanceHeader: INSTANCE_HEADER });
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { restartPrimary } from '../../tools/cluster/postgres.mjs';
-import { apiToken, cluster, instancePid } from './cluster-kit.js';
+import { apiToken, cluster, instancePid, restartPrimary } from './cluster-kit.js';
 
 /** The primary PostgreSQL is restarted (pg_ctl restart -m fast): each instance answers again within 10 s, without a restart of its own. */
 test('the API answers again within 10 s of a primary restart, on every instance, without restarting', async () => {
@@ -15,7 +14,7 @@ test('the API answers again within 10 s of a primary restart, on every instance,
   const pids = cluster.instances.map((i) => instancePid(i.name));
 
   const started = Date.now();
-  restartPrimary({ dataDir: cluster.primaryDir, logDir: cluster.pgLogDir });
+  restartPrimary();
   const recovered: Record<string, number> = {};
   while (Date.now() - started < 15_000 && Object.keys(recovered).length < cluster.instances.length) {
     for (const instance of cluster.instances) {

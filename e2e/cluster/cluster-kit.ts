@@ -1,11 +1,35 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { DATABASE, INSTANCE_HEADER, clusterConfig } from '../../tools/cluster/topology.mjs';
+import { E2E } from '../support/platform.js';
 
-/** The cluster the suite's web server started (tools/cluster/cluster.mjs), read from the one topology module. */
-export const cluster = clusterConfig();
-export { INSTANCE_HEADER };
+/**
+ * The cluster the suite's web server started (tools/cluster/cluster.mjs), as the one topology
+ * module describes it: e2e/playwright.cluster.config.ts reads it and hands it over here.
+ */
+if (!process.env.CLUSTER_TOPOLOGY) throw new Error('run the cluster suite with -c e2e/playwright.cluster.config.ts (npm run test:cluster)');
+/** The parts of tools/cluster/topology.mjs's clusterConfig() the suite uses. */
+interface ClusterConfig {
+  baseURL: string;
+  runDir: string;
+  primaryPort: number;
+  instances: { name: string; port: number; directPort: number }[];
+}
+const topology = JSON.parse(process.env.CLUSTER_TOPOLOGY) as ClusterConfig & {
+  database: { name: string; user: string; password: string };
+  instanceHeader: string;
+};
+export const cluster: ClusterConfig = topology;
+export const INSTANCE_HEADER = topology.instanceHeader;
+const root = E2E.root;
+const DATABASE = topology.database;
+
+/** Restarts the primary the way an operator would (`pg_ctl restart -m fast`, tools/cluster/postgres.mjs). */
+export function restartPrimary(): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'tools/cluster/postgres.mjs'), 'restart-primary'], { encoding: 'utf8', env: process.env });
+  if (result.status !== 0) throw new Error(`restart-primary failed: ${result.stdout}${result.stderr}`);
+}
 
 /** The balanced edge, or nginx's port pinned to one instance (`api-1`, `api-2`). */
 export const edge = (instance?: 'api-1' | 'api-2') =>

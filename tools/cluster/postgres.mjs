@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DATABASE, PG_BIN } from './topology.mjs';
 
@@ -113,4 +114,16 @@ async function withClient(port, database, work) {
   } finally {
     await client.end();
   }
+}
+
+// `node tools/cluster/postgres.mjs restart-primary`: what an operator would do, for the cluster suite (e2e/cluster).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [command] = process.argv.slice(2);
+  if (command !== 'restart-primary') {
+    console.error('usage: postgres.mjs restart-primary');
+    process.exit(2);
+  }
+  const { clusterConfig } = await import('./topology.mjs');
+  const config = clusterConfig();
+  restartPrimary({ dataDir: config.primaryDir, logDir: config.pgLogDir });
 }
