@@ -7,6 +7,10 @@ import { apiCall, apiToken, primarySql } from './cluster-kit.js';
  */
 test('a payment appears in the incomes report read from the replica within a second', async () => {
   const [admin, manager] = await Promise.all([apiToken('admin'), apiToken('manager')]);
+  // The replica streams from the primary (again, should an earlier test have restarted the primary).
+  await expect
+    .poll(async () => (await primarySql<{ state: string }>(`select state from pg_stat_replication`)).map((r) => r.state), { timeout: 20_000 })
+    .toEqual(['streaming']);
   const [service] = await primarySql<{ uuid: string }>(
     `select s.uuid from service s join company c on c.id = s.company_id where c.slug = 'demo' and s.deleted_at is null and s.price_from > 0 order by s.name limit 1`,
   );

@@ -91,7 +91,8 @@ export async function startReplica({ dataDir, port, primaryPort, socketDir, logD
     });
     appendFileSync(
       path.join(dataDir, 'postgresql.conf'),
-      ['', '# the replica (tools/cluster/postgres.mjs)', `port = ${port}`, 'hot_standby_feedback = on', ''].join('\n'),
+      // After the primary restarts, the standby asks again every second (5 s by default).
+      ['', '# the replica (tools/cluster/postgres.mjs)', `port = ${port}`, 'hot_standby_feedback = on', "wal_retrieve_retry_interval = '1s'", ''].join('\n'),
     );
   }
   start(dataDir, path.join(logDir, 'replica.log'));
