@@ -28,7 +28,8 @@ export default defineConfig({
     alias: { 'react-router$': reactRouterProduction() },
   },
   // '/', not 'auto': deep links such as /patients/x/details must load scripts from the root.
-  output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
+  // DIST_DIR: where `npm run release -- shell` builds into (as the remotes do, tools/federation/remote.ts).
+  output: { assetPrefix: '/', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   html: { template: './src/index.html', title: '' },
   server: {
     port: 4300,

@@ -35,6 +35,8 @@ export function runToEnd(name, command, args, options = {}) {
 }
 
 let stopping = false;
+/** Whether Ctrl+C (or an essential child's death) is stopping everything: a supervisor then restarts nothing. */
+export const isStopping = () => stopping;
 const cleanups = [];
 export const onStop = (fn) => cleanups.push(fn);
 

@@ -15,8 +15,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
  */
 
 // Names a release overwrites in place: always revalidate. Everything else carries a content hash.
-const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A host name or IP with an optional port: nothing that could end a CSP source list (`;`, `,`, spaces).
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i;
 
@@ -125,7 +125,8 @@ function answerBadGateway(error, req, res) {
   res.end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: `Upstream unavailable: ${reason}` } }));
 }
 
-function securityHeaders({ cors, csp }) {
+/** The edge's security headers (helmet), also rendered into nginx's configuration by tools/cluster/nginx-conf.mjs. */
+export function securityHeaders({ cors, csp }) {
   return helmet({
     contentSecurityPolicy: csp ? { useDefaults: false, directives: shellPolicy(csp.remotesManifest) } : false,
     // A remote's files are loaded by the shell's page, which is another origin.

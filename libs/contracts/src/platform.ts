@@ -11,6 +11,8 @@ export const healthSchema = z.object({
   version: z.string(),
   modules: z.array(z.object({ name: z.string(), version: z.string() })),
   database: z.enum(['ok', 'down']),
+  /** The streaming replica the reports and exports read from (DATABASE_REPLICA_URL). */
+  replica: z.enum(['ok', 'down', 'not_configured']),
   redis: z.enum(['ok', 'down', 'not_configured']),
 });
 export type Health = z.infer<typeof healthSchema>;

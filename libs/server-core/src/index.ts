@@ -18,7 +18,7 @@ export { issuesToFields } from './http/zod-issues.js';
 export { ZodPipe } from './http/zod.pipe.js';
 export { ZodAnswer, ZodBody, ZodParams, ZodQuery } from './http/zod.decorators.js';
 export { ApiExceptionFilter } from './http/exception.filter.js';
-export { GLOBAL_PREFIX, configureApp, type ConfigureAppOptions } from './http/configure-app.js';
+export { GLOBAL_PREFIX, INSTANCE_HEADER, configureApp, type ConfigureAppOptions } from './http/configure-app.js';
 export { setupOpenApi } from './openapi/setup-openapi.js';
 export { toOpenApiSchema } from './openapi/json-schema.js';
 
@@ -45,6 +45,8 @@ export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterPa
 export { TenantSubscriber } from './database/tenant.subscriber.js';
 export { scopeToTenant, tenantCompanyId, withTenant } from './database/tenant.js';
 export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
+export { READ_SOURCE_HEADER, readSource, type ReadSource, type ReadSourceHooks, type ReadSourceName } from './database/read-source.js';
+export { InProcessRecentWrites, RECENT_WRITES, RECENT_WRITE_MS, type RecentWrites } from './database/recent-writes.js';
 export { runMigrations, withAdvisoryLock, type OrmHandle } from './database/migrations-runner.js';
 export {
   findPage,

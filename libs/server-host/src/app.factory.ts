@@ -27,16 +27,27 @@ export interface CreateAppOptions {
   docsPublic?: boolean;
   /** Redis for the live channel, so its rooms span every instance (REDIS_URL); alone without it. */
   redis?: RedisIoAdapterOptions;
+  /** A streaming replica for the reports and exports (DATABASE_REPLICA_URL); the primary only without it. */
+  replicaUrl?: string;
+  /** Named in every answer's x-instance header (INSTANCE_NAME), when several instances serve. */
+  instanceName?: string;
 }
 
 /** Builds the API (not yet listening): used by services/api's main.ts and by the test kit alike. */
 export async function createApp(options: CreateAppOptions): Promise<INestApplication> {
   const modules = options.modules ?? options.registry;
   const app = await NestFactory.create(
-    AppModule.forRoot({ databaseUrl: options.databaseUrl, registry: options.registry, modules, version: options.version }),
+    AppModule.forRoot({
+      databaseUrl: options.databaseUrl,
+      replicaUrl: options.replicaUrl,
+      redis: options.redis,
+      registry: options.registry,
+      modules,
+      version: options.version,
+    }),
     { logger, bufferLogs: true, bodyParser: true },
   );
-  configureApp(app, { trustedProxies: options.trustedProxies, docsPublic: options.docsPublic });
+  configureApp(app, { trustedProxies: options.trustedProxies, docsPublic: options.docsPublic, instanceName: options.instanceName });
   // Answers a route gives beyond the ones its declarations imply (e.g. sign-in's 401 and 429).
   setupOpenApi(app, options.version, { errorAnswers: Object.assign({}, ...modules.map((module) => module.errorAnswers)) });
   if (options.redis) app.useWebSocketAdapter(await createRedisIoAdapter(app, options.redis));

@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { PlatformCoreModule, createOrmConfig, type DomainModule } from '@dental/server-core';
+import { InProcessRecentWrites, PlatformCoreModule, RECENT_WRITES, createOrmConfig, type DomainModule } from '@dental/server-core';
 import { ClientErrorsController } from './client-errors/client-errors.controller.js';
 import { allEntities, allMigrations } from './database/platform-orm.js';
+import { RedisRecentWrites } from './database/redis-recent-writes.js';
 import { HealthController } from './health/health.controller.js';
 import { API_VERSION, HealthService, SERVED_MODULES } from './health/health.service.js';
 
@@ -13,6 +14,23 @@ export interface AppModuleOptions {
   /** The modules this process serves (their routes and gateways). */
   modules: readonly DomainModule[];
   version: string;
+  /** The streaming replica the reports and exports read from (DATABASE_REPLICA_URL). */
+  replicaUrl?: string;
+  /** Redis shared by the instances (REDIS_URL): read-your-writes marks live there. */
+  redis?: { url: string; key?: string };
+}
+
+/** The read-your-writes store for every module (global): in Redis when the instances share one. */
+@Module({})
+class RecentWritesModule {
+  static forRoot(redis: AppModuleOptions['redis']): DynamicModule {
+    return {
+      module: RecentWritesModule,
+      global: true,
+      providers: [{ provide: RECENT_WRITES, useFactory: () => (redis ? new RedisRecentWrites(redis.url, redis.key) : new InProcessRecentWrites()) }],
+      exports: [RECENT_WRITES],
+    };
+  }
 }
 
 /**
@@ -22,11 +40,12 @@ export interface AppModuleOptions {
  */
 @Module({})
 export class AppModule {
-  static forRoot({ databaseUrl, registry, modules, version }: AppModuleOptions): DynamicModule {
+  static forRoot({ databaseUrl, registry, modules, version, replicaUrl, redis }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        MikroOrmModule.forRoot(createOrmConfig({ url: databaseUrl, entities: allEntities(registry), migrations: allMigrations(registry) })),
+        MikroOrmModule.forRoot(createOrmConfig({ url: databaseUrl, replicaUrl, entities: allEntities(registry), migrations: allMigrations(registry) })),
+        RecentWritesModule.forRoot(redis),
         PlatformCoreModule,
         ...modules.map((module) => module.module),
       ],

@@ -110,6 +110,8 @@ export function StatusPage() {
               <dd>{health.data.version}</dd>
               <dt>{t('status.database')}</dt>
               <dd>{t(`status.state_${health.data.database}`)}</dd>
+              <dt>{t('status.replica')}</dt>
+              <dd>{t(`status.state_${health.data.replica}`)}</dd>
               <dt>{t('status.redis')}</dt>
               <dd>{t(`status.state_${health.data.redis}`)}</dd>
             </dl>

@@ -71,6 +71,7 @@ export default {
     api_version: 'API version',
     module: 'Module',
     database: 'Database',
+    replica: 'Read replica',
     redis: 'Redis',
     state_ok: 'ok',
     state_down: 'down',

@@ -72,6 +72,7 @@ const lv: typeof en = {
     api_version: 'API versija',
     module: 'Modulis',
     database: 'Datubāze',
+    replica: 'Lasīšanas replika',
     redis: 'Redis',
     state_ok: 'darbojas',
     state_down: 'nedarbojas',

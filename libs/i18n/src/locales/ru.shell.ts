@@ -72,6 +72,7 @@ const ru: typeof en = {
     api_version: 'Версия API',
     module: 'Модуль',
     database: 'База данных',
+    replica: 'Реплика для чтения',
     redis: 'Redis',
     state_ok: 'работает',
     state_down: 'не работает',

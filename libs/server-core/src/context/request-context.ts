@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@dental/contracts';
 import type { AuthSession } from '../access/auth-session.js';
+import type { ReadSourceHooks } from '../database/read-source.js';
 
 /** What the platform knows about the request being served. */
 export interface RequestContext {
@@ -10,6 +11,8 @@ export interface RequestContext {
   ip?: string | null;
   /** Set by the access guard once the bearer token is resolved. */
   auth?: AuthSession;
+  /** Set for a signed-in request by ReadYourWritesInterceptor: what readSource asks and tells. */
+  readSource?: ReadSourceHooks;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -14,6 +14,8 @@ export interface OrmConfigInput {
   /** All migrations of the composed modules, in the order they must run. */
   migrations?: MigrationObject[];
   poolMax?: number;
+  /** A streaming replica (DATABASE_REPLICA_URL): read only where readSource chooses it. */
+  replicaUrl?: string;
 }
 
 const log = logger.child('orm');
@@ -39,6 +41,10 @@ export function createOrmConfig(input: OrmConfigInput): Options {
       allOrNothing: true,
     },
     pool: { max: input.poolMax ?? 10 },
+    // MikroORM would send every find outside a transaction to a replica; here only the reports and
+    // the exports read there, through readSource (read-source.ts), which keeps read-your-writes.
+    ...(input.replicaUrl ? { replicas: [{ name: 'replica', clientUrl: input.replicaUrl }] } : {}),
+    preferReadReplicas: false,
     debug: process.env.ORM_DEBUG === '1',
     logger: (message) => log.debug(message),
   });

@@ -9,6 +9,7 @@ import { toErrorAnswer } from './error-answer.js';
 import { applySecurity } from './security.js';
 
 export const GLOBAL_PREFIX = 'api';
+export const INSTANCE_HEADER = 'x-instance';
 
 export interface ConfigureAppOptions {
   /**
@@ -19,6 +20,8 @@ export interface ConfigureAppOptions {
   trustedProxies?: string;
   /** Serve the OpenAPI docs to anyone (development); otherwise to signed-in callers only. */
   docsPublic?: boolean;
+  /** Named in every answer's `x-instance` header (INSTANCE_NAME): which of several instances served it. */
+  instanceName?: string;
 }
 
 /**
@@ -38,6 +41,8 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
   express.disable('x-powered-by');
   express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
+  const instance = options.instanceName;
+  if (instance) app.use((_req: ApiRequest, res: ApiResponse, next: Next) => (res.setHeader(INSTANCE_HEADER, instance), next()));
   // gzip or brotli (what the client accepts) on every compressible answer over 1 KB: a week of the
   // calendar is ~300 KB of JSON and ~40 KB on the wire. Below 1 KB it costs more than it saves.
   app.use(compression({ threshold: 1024 }));

@@ -17,12 +17,13 @@ export class HealthService {
   ) {}
 
   async check(): Promise<Health> {
-    const [database, redis] = await Promise.all([this.database(), this.redis()]);
+    const [database, replica, redis] = await Promise.all([this.database(), this.replica(), this.redis()]);
     return {
-      status: database === 'ok' && redis !== 'down' ? 'ok' : 'degraded',
+      status: database === 'ok' && replica !== 'down' && redis !== 'down' ? 'ok' : 'degraded',
       version: this.version,
       modules: this.modules.map(({ name, version }) => ({ name, version })),
       database,
+      replica,
       redis,
     };
   }
@@ -30,6 +31,17 @@ export class HealthService {
   private async database(): Promise<Health['database']> {
     try {
       await this.em.getConnection().execute('select 1');
+      return 'ok';
+    } catch {
+      return 'down';
+    }
+  }
+
+  /** A replica that is down degrades the reports' freshness only: readiness stays with the primary. */
+  private async replica(): Promise<Health['replica']> {
+    if (!this.em.config.get('replicas')?.length) return 'not_configured';
+    try {
+      await this.em.getConnection('read').execute('select 1');
       return 'ok';
     } catch {
       return 'down';

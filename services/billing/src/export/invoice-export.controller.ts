@@ -45,14 +45,14 @@ export class InvoiceExportController {
   @Get('export.csv')
   @Access('invoices_export')
   @ApiProduces('text/csv')
-  csv(@ZodQuery(invoiceExportQuerySchema) query: InvoiceExportQuery, @CurrentAuth() auth: AuthSession, @Req() req: ApiRequest): StreamableFile {
+  async csv(@ZodQuery(invoiceExportQuerySchema) query: InvoiceExportQuery, @CurrentAuth() auth: AuthSession, @Req() req: ApiRequest): Promise<StreamableFile> {
     const language = req.context?.language ?? 'lv';
     const t = (key: string) => translate(language, `errors:invoice_export.${key}`);
-    const list = this.list;
+    const invoices = await this.list.export(query, auth);
+    // "Issued" is the branch's day (an invoice issued at 00:30 in Riga is that day's, not UTC's).
+    const zones = await this.list.branchTimeZones();
     async function* rows(): AsyncGenerator<CsvCell[]> {
-      // "Issued" is the branch's day (an invoice issued at 00:30 in Riga is that day's, not UTC's).
-      const zones = await list.branchTimeZones();
-      for await (const invoice of list.all(query, auth)) {
+      for await (const invoice of invoices) {
         const patient = invoice.patient.getEntity();
         const doctor = invoice.doctor?.getEntity();
         const state = paymentState(invoice);

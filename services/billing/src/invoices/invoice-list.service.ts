@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceSums, type PatientBalance } from '@dental/contracts';
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
 import { Branch } from '@dental/identity';
-import { badRequest, likePattern, pageOf, type AuthSession, type Paged } from '@dental/server-core';
+import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE } from './invoice.mapper.js';
 
@@ -34,19 +34,21 @@ type Filters = Omit<InvoiceExportQuery, 'search'> & { search?: string };
 export class InvoiceListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(query: InvoiceListQuery, auth: AuthSession): Promise<{ page: Paged<Invoice>; sums: InvoiceSums }> {
+  /** `source`: the export's (readSource); the list itself reads from the primary. */
+  async list(query: InvoiceListQuery, auth: AuthSession, source?: ReadSource): Promise<{ page: Paged<Invoice>; sums: InvoiceSums }> {
+    const execute = <T>(sql: string, params: unknown[]): Promise<T> => (source ? source.execute<T>(sql, params) : (this.em.execute(sql, params) as Promise<T>));
     const sortKey = query.sort ?? 'issued_at';
     if (!(INVOICE_SORTS as readonly string[]).includes(sortKey)) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
     const { sql, params } = await this.where(query, auth);
     const order = query.order === 'desc' ? 'desc' : 'asc';
     const offset = (query.page - 1) * query.per_page;
     const [ids, [sums]] = await Promise.all([
-      this.em.execute<{ uuid: string }[]>(
+      execute<{ uuid: string }[]>(
         `select i."uuid" from "invoice" i join "patient" p on p."uuid" = i."patient_uuid" where ${sql}
          order by ${SORT_SQL[sortKey as keyof typeof SORT_SQL]} ${order} nulls last, i."uuid" asc limit ? offset ?`,
         [...params, query.per_page, offset],
       ),
-      this.em.execute<Record<string, string>[]>(
+      execute<Record<string, string>[]>(
         `select count(*)::text as count,
            coalesce(sum(${SIGN} * i."price_without_vat"), 0)::text as price_without_vat,
            coalesce(sum(${SIGN} * i."price_vat"), 0)::text as price_vat,
@@ -59,7 +61,7 @@ export class InvoiceListService {
         params,
       ),
     ]);
-    const found: Invoice[] = ids.length ? await this.em.find(Invoice, { uuid: { $in: ids.map((row) => row.uuid) } }, { populate: INVOICE_POPULATE }) : [];
+    const found: Invoice[] = ids.length ? await this.em.find(Invoice, { uuid: { $in: ids.map((row) => row.uuid) } }, { populate: INVOICE_POPULATE, connectionType: source?.connectionType }) : [];
     const byUuid = new Map(found.map((invoice) => [invoice.uuid, invoice]));
     const items = ids.flatMap((row) => byUuid.get(row.uuid) ?? []);
     const total = Number(sums?.count ?? 0);
@@ -78,10 +80,17 @@ export class InvoiceListService {
     };
   }
 
-  /** Every matching invoice for the CSV, in pages of 500 (the file streams as they come). */
-  async *all(query: InvoiceExportQuery, auth: AuthSession): AsyncGenerator<Invoice> {
+  /**
+   * Every matching invoice for the CSV, in pages of 200 (the file streams as they come), read from
+   * the replica when there is one (read-your-writes aside): chosen before the answer starts.
+   */
+  async export(query: InvoiceExportQuery, auth: AuthSession): Promise<AsyncGenerator<Invoice>> {
+    return this.all(query, auth, await readSource(this.em));
+  }
+
+  private async *all(query: InvoiceExportQuery, auth: AuthSession, source: ReadSource): AsyncGenerator<Invoice> {
     for (let page = 1; ; page += 1) {
-      const { page: found } = await this.list({ ...query, page, per_page: 200, order: 'asc', sort: 'issued_at' }, auth);
+      const { page: found } = await this.list({ ...query, page, per_page: 200, order: 'asc', sort: 'issued_at' }, auth, source);
       for (const invoice of found.items) yield invoice;
       if (found.items.length < 200) return;
       this.em.clear();

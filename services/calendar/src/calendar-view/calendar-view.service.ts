@@ -146,9 +146,10 @@ export class CalendarViewService {
   }
 
   /** The grid and its events as entities, for the export (CSV, iCalendar) of the same view. */
-  async exportView(query: CalendarQuery): Promise<{ grid: RoomGrid; events: Appointment[] }> {
+  /** `connectionType`: where the export reads its appointments (readSource: the replica when there is one). */
+  async exportView(query: CalendarQuery, connectionType: 'read' | 'write' = 'write'): Promise<{ grid: RoomGrid; events: Appointment[] }> {
     const grid = await this.grid(query, 'calendarRoomCount');
-    return { grid, events: await this.events(grid.branch.uuid, grid.rooms.map((room) => room.uuid), grid.range, query) };
+    return { grid, events: await this.events(grid.branch.uuid, grid.rooms.map((room) => room.uuid), grid.range, query, connectionType) };
   }
 
   /** Live appointments of the rooms overlapping the range, by start. */
@@ -157,6 +158,7 @@ export class CalendarViewService {
     roomUuids: string[],
     range: Pick<LocalRange, 'from' | 'to'>,
     filters: { practitioner_uuids?: string[]; hide_canceled?: boolean } = {},
+    connectionType: 'read' | 'write' = 'write',
   ): Promise<Appointment[]> {
     if (roomUuids.length === 0) return Promise.resolve([]);
     const where: FilterQuery<Appointment> = {
@@ -170,6 +172,7 @@ export class CalendarViewService {
     return this.em.find(Appointment, where, {
       populate: APPOINTMENT_POPULATE,
       orderBy: { timeFrom: 'asc', uuid: 'asc' },
+      connectionType,
     });
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, type Language } from '@dental/contracts';
 import { translate } from '@dental/i18n';
-import { csvText } from '@dental/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { csvText, readSource } from '@dental/server-core';
 import type { Appointment } from '../appointments/appointment.entity.js';
 import { CalendarViewService, type CalendarQuery } from '../calendar-view/calendar-view.service.js';
 import { localDate, localTime } from '../common/zoned.js';
@@ -21,10 +22,13 @@ export interface ExportFile {
 /** The visible range of the calendar (same query as the view) as CSV or iCalendar. */
 @Injectable()
 export class CalendarExportService {
-  constructor(private readonly view: CalendarViewService) {}
+  constructor(
+    private readonly view: CalendarViewService,
+    private readonly em: EntityManager,
+  ) {}
 
   async export(query: CalendarQuery, format: 'csv' | 'ics', language: Language): Promise<ExportFile> {
-    const { grid, events } = await this.view.exportView(query);
+    const { grid, events } = await this.view.exportView(query, (await readSource(this.em)).connectionType);
     const { branch } = grid;
     const roomName = new Map(grid.rooms.map((room) => [room.uuid, room.name]));
     const base = `calendar-${grid.date}-${query.view}`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DASHBOARD_STATUS_GROUPS, type DashboardCounts } from '@dental/contracts';
+import { readSource } from '@dental/server-core';
 
 export interface CountsQuery {
   companyId: number;
@@ -28,7 +29,8 @@ function add(target: DashboardCounts, status: number, count: number): void {
 
 /**
  * Appointment counts by status group per local day, for the dashboard (reports module). One
- * grouped query; the company is passed explicitly because raw SQL is not tenant-filtered.
+ * grouped query; the company is passed explicitly because raw SQL is not tenant-filtered. A
+ * report: read from the replica when there is one (readSource).
  */
 @Injectable()
 export class AppointmentCountsService {
@@ -48,7 +50,7 @@ export class AppointmentCountsService {
       params.push(`{${query.practitionerUuids.join(',')}}`);
     }
     sql += ' group by 1, 2 order by 1';
-    const rows = await this.em.getConnection().execute<{ day: string; status: number; count: number }[]>(sql, params);
+    const rows = await (await readSource(this.em)).execute<{ day: string; status: number; count: number }[]>(sql, params);
     const total = empty();
     const byDay = new Map<string, DayCounts>();
     for (const row of rows) {

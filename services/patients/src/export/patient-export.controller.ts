@@ -19,14 +19,14 @@ export class PatientExportController {
   @Get('export.csv')
   @Access('patients_export')
   @ApiProduces('text/csv')
-  csv(
+  async csv(
     @ZodQuery(patientExportQuerySchema) query: PatientExportQuery,
     @CurrentAuth() auth: AuthSession,
     @Req() req: ApiRequest,
-  ): StreamableFile {
+  ): Promise<StreamableFile> {
     const day = new Date().toISOString().slice(0, 10);
     const language = req.context?.language ?? 'lv';
-    return new StreamableFile(this.exporter.csv(query, auth, language), {
+    return new StreamableFile(await this.exporter.csv(query, auth, language), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="patients-${day}.csv"`,
     });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import type { Language, PatientExportQuery } from '@dental/contracts';
-import { csvStream, scopeToTenant, type AuthSession, type CsvCell } from '@dental/server-core';
+import { csvStream, readSource, scopeToTenant, type AuthSession, type CsvCell, type ReadSource } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 import { patientFilter } from '../patients/patient.service.js';
 import { EXPORT_COLUMNS, exportColumns } from './patient-export.columns.js';
@@ -14,8 +14,10 @@ const BATCH = 1000;
 export class PatientExportService {
   constructor(private readonly em: EntityManager) {}
 
-  csv(query: PatientExportQuery, auth: AuthSession, language: Language): Readable {
-    return csvStream(exportColumns(language), this.rows(query, auth, language));
+  /** Read from the replica when there is one (read-your-writes aside), chosen before the first byte so the answer can say so. */
+  async csv(query: PatientExportQuery, auth: AuthSession, language: Language): Promise<Readable> {
+    const source = await readSource(this.em);
+    return csvStream(exportColumns(language), this.rows(query, auth, language, source));
   }
 
   /**
@@ -23,7 +25,7 @@ export class PatientExportService {
    * (scoped to the caller's company), cleared after every batch; keyset paging on (sort_name, uuid)
    * keeps each batch an index range, however deep into the list.
    */
-  private async *rows(query: PatientExportQuery, auth: AuthSession, language: Language): AsyncGenerator<CsvCell[]> {
+  private async *rows(query: PatientExportQuery, auth: AuthSession, language: Language, source: ReadSource): AsyncGenerator<CsvCell[]> {
     const em = this.em.fork({ clear: true });
     scopeToTenant(em, auth.companyId);
     const filter = patientFilter(query);
@@ -34,7 +36,7 @@ export class PatientExportService {
         after
           ? { $and: [filter, { $or: [{ sortName: { $gt: after.sortName } }, { sortName: after.sortName, uuid: { $gt: after.uuid } }] }] }
           : filter,
-        { populate: ['doctor', 'sortName'], orderBy: { sortName: 'asc', uuid: 'asc' }, limit: BATCH },
+        { populate: ['doctor', 'sortName'], orderBy: { sortName: 'asc', uuid: 'asc' }, limit: BATCH, connectionType: source.connectionType },
       );
       if (!batch.length) return;
       for (const patient of batch) yield EXPORT_COLUMNS.map((column) => column.value(patient, language));

@@ -4,7 +4,7 @@ import type { DashboardStatsAnswer, dashboardStatsQuerySchema } from '@dental/co
 import { AppointmentCountsService, today, viewRange } from '@dental/calendar';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
 import { Branch } from '@dental/identity';
-import { ApiException, notFound, type AuthSession } from '@dental/server-core';
+import { ApiException, notFound, readSource, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 
 type StatsQuery = z.output<typeof dashboardStatsQuerySchema>;
@@ -47,8 +47,8 @@ export class DashboardService {
   }
 
   /** The practitioners of the period's appointments, chosen or not (raw SQL: the company is a parameter). */
-  private practitioners(companyId: number, from: Date, to: Date, branchUuid: string | undefined) {
-    return this.em.getConnection().execute<{ uuid: string; first_name: string; last_name: string }[]>(
+  private async practitioners(companyId: number, from: Date, to: Date, branchUuid: string | undefined) {
+    return (await readSource(this.em)).execute<{ uuid: string; first_name: string; last_name: string }[]>(
       `select u.uuid, u.first_name, u.last_name from "user" u
        where u.company_id = ? and u.uuid in (
          select a.practitioner_uuid from appointment a

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomeFigures, IncomeRow, IncomesReport, reportQuerySchema } from '@dental/contracts';
-import type { AuthSession } from '@dental/server-core';
+import { readSource, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { bucketStarts } from '../reports/report-buckets.js';
 import { reportBranch } from '../reports/report-branch.js';
@@ -61,10 +61,12 @@ export class IncomesService {
   async report(query: Query, auth: AuthSession): Promise<IncomesReport> {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
+    // The sums are read from the replica when there is one (read-your-writes aside): read-source.ts.
+    const db = await readSource(this.em);
     const run = (sql: string | null): Promise<SourceRow[]> => {
       if (sql === null) return Promise.resolve([] as SourceRow[]);
       const cte = branchCte(scope);
-      return this.em.getConnection().execute<SourceRow[]>(`${cte.sql} ${sql}`, [...cte.params, query.bucket, scope.companyId]);
+      return db.execute<SourceRow[]>(`${cte.sql} ${sql}`, [...cte.params, query.bucket, scope.companyId]);
     };
     const [received, invoiced, production] = await Promise.all([
       run(receivedSql(query.by)),

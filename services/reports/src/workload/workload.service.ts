@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkloadFigures, WorkloadReport, WorkloadRow, reportQuerySchema } from '@dental/contracts';
-import type { AuthSession } from '@dental/server-core';
+import { readSource, type AuthSession, type ReadSource } from '@dental/server-core';
 import type { z } from 'zod';
 import { bucketStarts } from '../reports/report-buckets.js';
 import { reportBranch } from '../reports/report-branch.js';
@@ -30,7 +30,8 @@ export class WorkloadService {
   async report(query: Query, auth: AuthSession): Promise<WorkloadReport> {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
-    const [appointments, work] = await Promise.all([this.appointmentRows(scope, query), this.workRows(scope, query)]);
+    const db = await readSource(this.em);
+    const [appointments, work] = await Promise.all([this.appointmentRows(db, scope, query), this.workRows(db, scope, query)]);
     const byKey = new Map<string, Counts & { bucket: string; key: string | null }>();
     const row = (bucket: string, key: string | null) => {
       const id = `${bucket}|${key ?? ''}`;
@@ -71,9 +72,9 @@ export class WorkloadService {
     };
   }
 
-  private appointmentRows(scope: ReportScope, query: Query) {
+  private appointmentRows(db: ReadSource, scope: ReportScope, query: Query) {
     const cte = branchCte(scope);
-    return this.em.getConnection().execute<
+    return db.execute<
       { bucket: string; key: string | null; appointments: number; finished: number; canceled: number; no_show: number; booked_minutes: string }[]
     >(
       `${cte.sql}
@@ -90,10 +91,10 @@ export class WorkloadService {
     );
   }
 
-  private workRows(scope: ReportScope, query: Query) {
+  private workRows(db: ReadSource, scope: ReportScope, query: Query) {
     const cte = branchCte(scope);
     const column = query.by === 'room' ? 'room_uuid' : 'user_uuid';
-    return this.em.getConnection().execute<{ bucket: string; key: string; minutes: string }[]>(
+    return db.execute<{ bucket: string; key: string; minutes: string }[]>(
       `${cte.sql}
       select ${bucketSql('w.time_from')} as bucket, w.${column} as key,
         round(sum(extract(epoch from w.time_to - w.time_from)) / 60)::bigint as minutes
