@@ -3,8 +3,10 @@
  * `npm test`: every check the project has, in the order a failure is cheapest to find:
  * lint (with the module boundaries) and type check of every project, Jest (unit tests and API
  * integration tests against a real Postgres), the production build, the size budget, and the
- * Playwright e2e suite in Chromium against the platform started as `npm start` starts it.
- * Ends with one line `Tests: N passed, N failed` summing Jest and Playwright.
+ * Playwright e2e suite in Chromium against the platform started as `npm start` starts it, and the
+ * cluster suite against the platform as `npm run cluster` starts it (nginx, two API instances,
+ * Redis, a PostgreSQL primary with its streaming replica).
+ * Ends with one line `Tests: N passed, N failed` summing Jest and both Playwright suites.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +34,13 @@ const steps = [
     cmd: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
+    needs: 'build',
+  },
+  {
+    name: 'cluster',
+    cmd: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.cluster.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright-cluster.json') },
     needs: 'build',
   },
 ].filter((step) => only.length === 0 || only.includes(step.name.split(' ')[0]));
@@ -63,8 +72,9 @@ if (existsSync(jestFile)) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 }
-const pwFile = path.join(results, 'playwright.json');
-if (existsSync(pwFile)) {
+for (const file of ['playwright.json', 'playwright-cluster.json']) {
+  const pwFile = path.join(results, file);
+  if (!existsSync(pwFile)) continue;
   const { stats } = JSON.parse(readFileSync(pwFile, 'utf8'));
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
