@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigation.js';
 import { E2E } from '../support/platform.js';
 import { everyRoute } from '../support/routes.js';
 import { signIn, useLanguage } from '../support/session.js';
@@ -41,20 +42,6 @@ function rawKeys(words: string): string[] {
   const keys = (words.match(KEY) ?? []).filter((token) => token.includes('_') || KEY_GROUPS.test(token));
   const fields = words.match(FIELD) ?? [];
   return [...new Set([...keys, ...fields])];
-}
-
-/**
- * Navigates inside the running app (the router follows history), as a click on a link would: one
- * page load per language instead of one per route. Waits for the heading and for loading to end.
- */
-export async function openInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await page.locator('main h1, h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('.dc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
 }
 
 const TITLE = { lv: 'Zobārstniecības prakse', en: 'Dental Practice', ru: 'Стоматологическая практика' };
