@@ -70,7 +70,7 @@ export function EventBlock(props: Props) {
           <span className="cal-event__patient">{personName(a.patient)}</span>
           <span className="cal-event__who">{personName(a.practitioner)}</span>
           {a.outside_work_time && a.status !== 4 ? (
-            <span className="cal-event__warn" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
+            <span className="cal-event__warn" role="img" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
               ⚠
             </span>
           ) : null}
