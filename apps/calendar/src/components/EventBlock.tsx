@@ -62,13 +62,14 @@ export function EventBlock(props: Props) {
             <span className="cal-event__time">
               {hhmm(props.start)}–{hhmm(props.end)}
             </span>
-            <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
-              <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
-              <span className="cal-badge__text">{status}</span>
-            </span>
           </span>
           <span className="cal-event__patient">{personName(a.patient)}</span>
           <span className="cal-event__who">{personName(a.practitioner)}</span>
+          {/* After the names, in the order of the button's name (calendar.css puts it beside the time). */}
+          <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
+            <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
+            <span className="cal-badge__text">{status}</span>
+          </span>
           {a.outside_work_time && a.status !== 4 ? (
             <span className="cal-event__warn" role="img" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
               ⚠
