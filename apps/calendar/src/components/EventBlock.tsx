@@ -63,9 +63,11 @@ export function EventBlock(props: Props) {
               {hhmm(props.start)}–{hhmm(props.end)}
             </span>
           </span>
-          <span className="cal-event__patient">{personName(a.patient)}</span>
-          <span className="cal-event__who">{personName(a.practitioner)}</span>
-          {/* After the names, in the order of the button's name (calendar.css puts it beside the time). */}
+          {/* Spaces between the parts (a flex container does not draw them) keep the words apart in the
+              visible text, and the badge comes last as in the button's name: a short block then clips
+              the end of its name, never the middle (axe's label-content-name-mismatch). */}{' '}
+          <span className="cal-event__patient">{personName(a.patient)}</span>{' '}
+          <span className="cal-event__who">{personName(a.practitioner)}</span>{' '}
           <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
             <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
             <span className="cal-badge__text">{status}</span>
