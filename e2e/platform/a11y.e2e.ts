@@ -69,9 +69,10 @@ test('axe finds no serious or critical violation in the booking panel, a confirm
   await page.getByRole('button', { name: 'Čats', exact: true }).click();
 
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Ātrā meklēšana' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Meklēt pacientus un skatus' }).fill('an');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const search = page.getByRole('dialog', { name: 'Ātrā meklēšana' });
+  await expect(search).toBeVisible();
+  await search.getByRole('combobox', { name: 'Meklēt pacientus un skatus' }).fill('an');
+  await expect(search.getByRole('option').first()).toBeVisible();
   found.push(...(await seriousViolations(page, 'quick search')));
 
   expect(found).toEqual([]);

@@ -20,10 +20,16 @@ const KEY_GROUPS = /^(fields|panel|toast|nav|titles|errors|common|list|form|opti
 /** A field name of the API: snake_case. */
 const FIELD = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 
-/** What a person reads: the page's text and the names and hints of its elements, minus e-mails, links and file names. */
+/**
+ * What a person reads: the page's text and the names and hints of its elements, minus e-mails,
+ * links and file names, and minus what a screen marks as code on purpose (`<code>`: an SKU, a
+ * permission's name beside its translated label in the role matrix).
+ */
 async function visibleWords(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
-    const parts = [document.body.innerText, document.title];
+    let body = document.body.innerText;
+    for (const code of Array.from(document.querySelectorAll('code'))) body = body.replace((code as HTMLElement).innerText, ' ');
+    const parts = [body, document.title];
     for (const el of Array.from(document.querySelectorAll('[aria-label],[placeholder],[title],[alt]'))) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name);
