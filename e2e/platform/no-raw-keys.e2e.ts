@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigation.js';
 import { E2E } from '../support/platform.js';
 import { everyRoute } from '../support/routes.js';
 import { signIn, useLanguage } from '../support/session.js';
@@ -19,10 +20,16 @@ const KEY_GROUPS = /^(fields|panel|toast|nav|titles|errors|common|list|form|opti
 /** A field name of the API: snake_case. */
 const FIELD = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 
-/** What a person reads: the page's text and the names and hints of its elements, minus e-mails, links and file names. */
+/**
+ * What a person reads: the page's text and the names and hints of its elements, minus e-mails,
+ * links and file names, and minus what a screen marks as code on purpose (`<code>`: an SKU, a
+ * permission's name beside its translated label in the role matrix).
+ */
 async function visibleWords(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
-    const parts = [document.body.innerText, document.title];
+    let body = document.body.innerText;
+    for (const code of Array.from(document.querySelectorAll('code'))) body = body.replace((code as HTMLElement).innerText, ' ');
+    const parts = [body, document.title];
     for (const el of Array.from(document.querySelectorAll('[aria-label],[placeholder],[title],[alt]'))) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name);
@@ -41,20 +48,6 @@ function rawKeys(words: string): string[] {
   const keys = (words.match(KEY) ?? []).filter((token) => token.includes('_') || KEY_GROUPS.test(token));
   const fields = words.match(FIELD) ?? [];
   return [...new Set([...keys, ...fields])];
-}
-
-/**
- * Navigates inside the running app (the router follows history), as a click on a link would: one
- * page load per language instead of one per route. Waits for the heading and for loading to end.
- */
-export async function openInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await page.locator('main h1, h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('.dc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
 }
 
 const TITLE = { lv: 'Zobārstniecības prakse', en: 'Dental Practice', ru: 'Стоматологическая практика' };

@@ -54,8 +54,8 @@ export function avatarTextColor(background: string): '#000000' | '#ffffff' {
   return colorBrightness(background) > AVATAR_BRIGHTNESS_THRESHOLD ? '#000000' : '#ffffff';
 }
 
-/** Calm, distinguishable backgrounds for users who have not chosen a colour. */
-export const AVATAR_PALETTE = ['#1e88e5', '#43a047', '#8e24aa', '#f4511e', '#00897b', '#6d4c41', '#3949ab', '#c0ca33'] as const;
+/** Calm, distinguishable backgrounds for users who have not chosen a colour, each dark enough for white initials at 4.5:1 (WCAG AA). */
+export const AVATAR_PALETTE = ['#1565c0', '#2e7d32', '#8e24aa', '#bf360c', '#00796b', '#6d4c41', '#3949ab', '#6b6f00'] as const;
 
 /** A stable colour for a name, so the same person always looks the same. */
 export function avatarFallbackColor(seed: string): string {

@@ -152,7 +152,7 @@ export function CalendarToolbar(props: Props) {
           {t('toolbar.print_day')}
         </Button>
         {props.onBook ? <Button onClick={props.onBook}>{t('toolbar.book')}</Button> : null}
-        {props.live ? <span className="cal-live" title={t('toolbar.live')} aria-label={t('toolbar.live')} /> : null}
+        {props.live ? <span className="cal-live" role="img" title={t('toolbar.live')} aria-label={t('toolbar.live')} /> : null}
       </div>
     </div>
   );

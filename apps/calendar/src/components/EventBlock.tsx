@@ -65,15 +65,18 @@ export function EventBlock(props: Props) {
             <span className="cal-event__time">
               {hhmm(props.start)}–{hhmm(props.end)}
             </span>
-            <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
-              <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
-              <span className="cal-badge__text">{status}</span>
-            </span>
           </span>
-          <span className="cal-event__patient">{personName(a.patient)}</span>
-          <span className="cal-event__who">{personName(a.practitioner)}</span>
+          {/* Spaces between the parts (a flex container does not draw them) keep the words apart in the
+              visible text, and the badge comes last as in the button's name: a short block then clips
+              the end of its name, never the middle (axe's label-content-name-mismatch). */}{' '}
+          <span className="cal-event__patient">{personName(a.patient)}</span>{' '}
+          <span className="cal-event__who">{personName(a.practitioner)}</span>{' '}
+          <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
+            <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
+            <span className="cal-badge__text">{status}</span>
+          </span>
           {a.outside_work_time && a.status !== 4 ? (
-            <span className="cal-event__warn" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
+            <span className="cal-event__warn" role="img" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
               ⚠
             </span>
           ) : null}

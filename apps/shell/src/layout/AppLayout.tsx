@@ -1,13 +1,16 @@
 import { MessengerPanel, useMessengerChannel } from '@dental/feature-messenger';
 import { Outlet } from '@dental/ui/router';
 import { useShellUi } from './shell-ui-store';
+import { QuickSearch } from './QuickSearch';
 import { Sidebar } from './Sidebar';
+import { useChatNotifications } from './use-chat-notifications';
 import './layout.css';
 
-/** Every signed-in screen: the sidebar, the page, and the chat panel when open. */
+/** Every signed-in screen: the sidebar, the page, the chat panel when open, and the quick search (Ctrl+K). */
 export function AppLayout() {
   // Always mounted, so presence and live messages keep flowing while the panel is closed.
   useMessengerChannel();
+  useChatNotifications();
   const messengerOpen = useShellUi((s) => s.messengerOpen);
   const closeMessenger = useShellUi((s) => s.closeMessenger);
   return (
@@ -17,6 +20,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {messengerOpen ? <MessengerPanel className="messenger-panel" onClose={closeMessenger} /> : null}
+      <QuickSearch />
     </div>
   );
 }

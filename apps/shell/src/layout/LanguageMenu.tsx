@@ -11,8 +11,11 @@ export function LanguageMenu() {
     <Popover
       placement="right-end"
       trigger={(props) => (
-        <button type="button" className="sidebar-item" {...props} aria-label={`${t('shell:nav.language')}: ${t(`common:languages.${current}`)}`}>
+        // Named by its content, not an aria-label, so the name ("Language: Latviešu LV") holds what is
+        // seen ("LV"): axe's label-content-name-mismatch.
+        <button type="button" className="sidebar-item" {...props}>
           <IconGlobe />
+          <span className="dc-visually-hidden">{`${t('shell:nav.language')}: ${t(`common:languages.${current}`)} `}</span>
           <span className="sidebar-item__label">{current.toUpperCase()}</span>
         </button>
       )}

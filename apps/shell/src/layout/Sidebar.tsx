@@ -18,6 +18,7 @@ export function Sidebar() {
   const active = areaForPath(pathname)?.section;
   const messengerOpen = useShellUi((s) => s.messengerOpen);
   const toggleMessenger = useShellUi((s) => s.toggleMessenger);
+  const unread = useShellUi((s) => s.unread);
 
   return (
     <aside className="sidebar">
@@ -40,7 +41,14 @@ export function Sidebar() {
       <div className="sidebar__bottom">
         <button type="button" className="sidebar-item" aria-pressed={messengerOpen} onClick={toggleMessenger}>
           <IconChat />
-          <SidebarLabel text={t('nav.chat')} />
+          {/* Named by one sentence ("Chat, 2 unread"); the label and the badge are what the eye reads. */}
+          {unread > 0 ? <span className="dc-visually-hidden">{t('nav.chat_unread', { count: unread })}</span> : null}
+          <SidebarLabel text={t('nav.chat')} hidden={unread > 0} />
+          {unread > 0 ? (
+            <span className="sidebar-item__badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
         <LanguageMenu />
         <UserMenu />
@@ -52,7 +60,11 @@ export function Sidebar() {
 /** Words longer than this get the smaller label size, so "Планировщик" fits whole (never broken mid-word). */
 const LONG_WORD = 9;
 
-function SidebarLabel({ text }: { text: string }) {
+function SidebarLabel({ text, hidden = false }: { text: string; hidden?: boolean }) {
   const long = text.split(/\s+/).some((word) => word.length > LONG_WORD);
-  return <span className={`sidebar-item__label${long ? ' sidebar-item__label--long' : ''}`}>{text}</span>;
+  return (
+    <span className={`sidebar-item__label${long ? ' sidebar-item__label--long' : ''}`} aria-hidden={hidden || undefined}>
+      {text}
+    </span>
+  );
 }

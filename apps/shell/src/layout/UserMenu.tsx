@@ -18,7 +18,10 @@ export function UserMenu() {
     <Popover
       placement="right-end"
       trigger={(props) => (
-        <button type="button" className="sidebar-user" {...props} aria-label={`${t('nav.account')}: ${fullName}`}>
+        // Named by its content ("Account: " and the avatar's hidden full name): an aria-label would not
+        // hold the initials on screen (axe's label-content-name-mismatch).
+        <button type="button" className="sidebar-user" {...props}>
+          <span className="dc-visually-hidden">{`${t('nav.account')}: `}</span>
           <Avatar username={fullName} color={me.style.color} size={40} />
         </button>
       )}

@@ -1,8 +1,27 @@
 import { create } from 'zustand';
 
-/** Shell-only UI state: whether the chat panel is open. */
-export const useShellUi = create<{ messengerOpen: boolean; toggleMessenger: () => void; closeMessenger: () => void }>()((set) => ({
+interface ShellUi {
+  messengerOpen: boolean;
+  /** Other people's chat messages received while the panel was closed; cleared when it opens. */
+  unread: number;
+  quickSearchOpen: boolean;
+  toggleMessenger: () => void;
+  closeMessenger: () => void;
+  countUnread: () => void;
+  clearUnread: () => void;
+  openQuickSearch: () => void;
+  closeQuickSearch: () => void;
+}
+
+/** Shell-only UI state: the chat panel (open, unread count) and the quick search. */
+export const useShellUi = create<ShellUi>()((set) => ({
   messengerOpen: false,
-  toggleMessenger: () => set((s) => ({ messengerOpen: !s.messengerOpen })),
+  unread: 0,
+  quickSearchOpen: false,
+  toggleMessenger: () => set((s) => (s.messengerOpen ? { messengerOpen: false } : { messengerOpen: true, unread: 0 })),
   closeMessenger: () => set({ messengerOpen: false }),
+  countUnread: () => set((s) => (s.messengerOpen ? s : { unread: s.unread + 1 })),
+  clearUnread: () => set({ unread: 0 }),
+  openQuickSearch: () => set({ quickSearchOpen: true }),
+  closeQuickSearch: () => set({ quickSearchOpen: false }),
 }));

@@ -1,5 +1,6 @@
 import {
   AVATAR_DEFAULT_SIZE,
+  AVATAR_PALETTE,
   avatarFallbackColor,
   avatarInitials,
   avatarLabel,
@@ -55,5 +56,17 @@ describe('avatar defaults', () => {
   it('is 50 px by default and gets a stable colour per name', () => {
     expect(AVATAR_DEFAULT_SIZE).toBe(50);
     expect(avatarFallbackColor('anna')).toBe(avatarFallbackColor('anna'));
+  });
+
+  it('gives every palette colour initials readable at 4.5:1 (WCAG AA contrast)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const weak = AVATAR_PALETTE.filter((background) => {
+      const [light, dark] = [luminance(background), luminance(avatarTextColor(background))].sort((a, b) => b - a);
+      return (light + 0.05) / (dark + 0.05) < 4.5;
+    });
+    expect(weak).toEqual([]);
   });
 });

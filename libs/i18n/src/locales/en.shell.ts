@@ -11,6 +11,7 @@ export default {
     settings: 'Settings',
     admin: 'Admin',
     chat: 'Chat',
+    chat_unread: 'Chat, {{count}} unread',
     language: 'Language',
     account: 'Account',
     login: 'Sign in',
@@ -54,6 +55,20 @@ export default {
     switch_failed: 'Could not switch the company',
     switched: 'Now working in {{name}}',
     empty: 'No companies to show',
+  },
+  chat: {
+    new_message: '{{name}}: {{text}}',
+  },
+  search: {
+    title: 'Quick search',
+    label: 'Search patients and screens',
+    placeholder: 'Patient name, personal code or a screen',
+    patients: 'Patients',
+    screens: 'Screens',
+    empty: 'Nothing found',
+    searching: 'Searching…',
+    hint: 'Ctrl+K or / opens this search from anywhere',
+    patients_failed: 'Patients could not be searched',
   },
   user: {
     profile: 'My profile',

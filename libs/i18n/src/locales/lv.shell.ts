@@ -12,6 +12,7 @@ const lv: typeof en = {
     settings: 'Iestatījumi',
     admin: 'Pārvalde',
     chat: 'Čats',
+    chat_unread: 'Čats, nelasītas: {{count}}',
     language: 'Valoda',
     account: 'Konts',
     login: 'Pieslēgties',
@@ -55,6 +56,20 @@ const lv: typeof en = {
     switch_failed: 'Neizdevās pārslēgt uzņēmumu',
     switched: 'Tagad strādājat uzņēmumā {{name}}',
     empty: 'Nav uzņēmumu, ko rādīt',
+  },
+  chat: {
+    new_message: '{{name}}: {{text}}',
+  },
+  search: {
+    title: 'Ātrā meklēšana',
+    label: 'Meklēt pacientus un skatus',
+    placeholder: 'Pacienta vārds, personas kods vai skats',
+    patients: 'Pacienti',
+    screens: 'Skati',
+    empty: 'Nekas nav atrasts',
+    searching: 'Meklē…',
+    hint: 'Ctrl+K vai / atver šo meklēšanu no jebkuras vietas',
+    patients_failed: 'Pacientus neizdevās meklēt',
   },
   user: {
     profile: 'Mans profils',

@@ -12,6 +12,7 @@ const ru: typeof en = {
     settings: 'Настройки',
     admin: 'Управление',
     chat: 'Чат',
+    chat_unread: 'Чат, непрочитанных: {{count}}',
     language: 'Язык',
     account: 'Аккаунт',
     login: 'Вход',
@@ -55,6 +56,20 @@ const ru: typeof en = {
     switch_failed: 'Не удалось переключить компанию',
     switched: 'Теперь вы работаете в {{name}}',
     empty: 'Нет компаний для показа',
+  },
+  chat: {
+    new_message: '{{name}}: {{text}}',
+  },
+  search: {
+    title: 'Быстрый поиск',
+    label: 'Поиск пациентов и разделов',
+    placeholder: 'Имя пациента, персональный код или раздел',
+    patients: 'Пациенты',
+    screens: 'Разделы',
+    empty: 'Ничего не найдено',
+    searching: 'Поиск…',
+    hint: 'Ctrl+K или / открывает этот поиск откуда угодно',
+    patients_failed: 'Не удалось найти пациентов',
   },
   user: {
     profile: 'Мой профиль',

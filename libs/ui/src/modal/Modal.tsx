@@ -7,8 +7,8 @@ import '../styles/components.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves in and stays in (Tab wraps), Esc or the close button closes, and
- * focus returns to what opened it.
+ * A modal dialog: focus moves in (to the element marked data-autofocus, else the first one) and
+ * stays in (Tab wraps), Esc or the close button closes, and focus returns to what opened it.
  */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('ui');
@@ -18,7 +18,8 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // A field marked data-autofocus (a search box) before the close button, which comes first.
+    const first = dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialogRef.current)?.focus();
     return () => previous?.focus?.();
   }, [open]);

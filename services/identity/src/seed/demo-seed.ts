@@ -89,7 +89,7 @@ export async function seedIdentityDemo(em: EntityManager, demo: DemoContext): Pr
     manager: await user(em, demoCompany, 'manager', 'Ilze', 'Kalniņa', '#6d4c41', [positions.management], [rigaCentre, jurmala]),
     doctor: await user(em, demoCompany, 'doctor', 'Jānis', 'Ozols', '#1565c0', [positions.doctor], [rigaCentre, jurmala]),
     assistant: await user(em, demoCompany, 'assistant', 'Līga', 'Liepiņa', '#ad1457', [positions.assistant], [rigaCentre]),
-    other: await user(em, otherCompany, 'other', 'Pēteris', 'Zariņš', '#00897b', [otherManagement], [liepaja]),
+    other: await user(em, otherCompany, 'other', 'Pēteris', 'Zariņš', '#00796b', [otherManagement], [liepaja]),
   };
   users.doctor.certificate = 'ZĀ-004217';
   users.doctor.certificateDate = '2015-06-30';

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigation.js';
+import { everyRoute } from '../support/routes.js';
+import { signIn, useLanguage } from '../support/session.js';
+
+/**
+ * Issue 15, accessibility: axe-core (WCAG 2.0 and 2.1, A and AA) finds no serious or critical
+ * violation on any route, in Latvian and in English, nor in the main dialogs (the booking panel, a
+ * confirmation, the chat panel, the quick search).
+ */
+
+// WCAG 2.1 A holds label-content-name-mismatch, the rule the issue found twice on every page.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations on the page (or inside `include`), one line per element. */
+async function seriousViolations(page: Page, where: string, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`));
+}
+
+for (const language of ['lv', 'en'] as const) {
+  test(`axe finds no serious or critical violation on any route (${language})`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const routes = await everyRoute();
+    await useLanguage(page, language);
+    await page.goto('/login');
+    expect(await seriousViolations(page, '/login')).toEqual([]);
+    await signIn(page, 'admin', { language });
+    const found: string[] = [];
+    for (const route of routes) {
+      await openInApp(page, route);
+      found.push(...(await seriousViolations(page, route)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation in the booking panel, a confirmation, the chat and the quick search', async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = await everyRoute();
+  await useLanguage(page, 'lv');
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  const found: string[] = [];
+
+  await openInApp(page, '/calendar');
+  await page.getByRole('button', { name: 'Jauna vizīte', exact: true }).first().click();
+  const panel = page.getByRole('complementary', { name: 'Jauna vizīte' });
+  await expect(panel).toBeVisible();
+  found.push(...(await seriousViolations(page, 'booking panel')));
+  await page.keyboard.press('Escape');
+
+  await openInApp(page, routes.find((route) => /^\/settings\/products\/[^/]+\/details$/.test(route))!);
+  await page.getByRole('button', { name: 'Dzēst', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  found.push(...(await seriousViolations(page, 'delete confirmation')));
+  await confirm.getByRole('button', { name: 'Atcelt' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Čats', exact: true }).click();
+  await expect(page.getByRole('complementary', { name: 'Tērzēšana' })).toBeVisible();
+  found.push(...(await seriousViolations(page, 'chat panel')));
+  await page.getByRole('button', { name: 'Čats', exact: true }).click();
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Ātrā meklēšana' });
+  await expect(search).toBeVisible();
+  await search.getByRole('combobox', { name: 'Meklēt pacientus un skatus' }).fill('an');
+  await expect(search.getByRole('option').first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'quick search')));
+
+  expect(found).toEqual([]);
+});
