@@ -17,8 +17,8 @@ const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: ut
 
 /**
  * Appointments (with a time, not deleted) by their start, and the planner's work times by their
- * start, grouped per (bucket, key) in the branch's zone. Both reads ride the (branch_uuid,
- * time_from) indexes of the calendar (tools/bench/reports.mjs measures them at scale).
+ * start, grouped per (bucket, key) in the branch's zone. The appointments' read is an index-only
+ * scan of the calendar's appointment_branch_report_index, the work times' rides (branch_uuid, time_from) (tools/bench/reports.mjs measures them at scale).
  */
 @Injectable()
 export class WorkloadService {
@@ -30,7 +30,12 @@ export class WorkloadService {
   async report(query: Query, auth: AuthSession): Promise<WorkloadReport> {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
-    const [appointments, work] = await Promise.all([this.appointmentRows(scope, query), this.workRows(scope, query)]);
+    // Independent reads, in parallel: the appointments, the planner's time and who holds the split's position.
+    const [appointments, work, people] = await Promise.all([
+      this.appointmentRows(scope, query),
+      this.workRows(scope, query),
+      query.by === 'room' ? null : this.labels.usersOfType(auth.companyId, query.by === 'doctor' ? 1 : 2),
+    ]);
     const byKey = new Map<string, Counts & { bucket: string; key: string | null }>();
     const row = (bucket: string, key: string | null) => {
       const id = `${bucket}|${key ?? ''}`;
@@ -47,7 +52,6 @@ export class WorkloadService {
       r.booked_minutes += Number(a.booked_minutes);
     }
     // A person split lists the planner time of the doctors (or assistants), and of anyone booked in that role.
-    const people = query.by === 'room' ? null : await this.labels.usersOfType(auth.companyId, query.by === 'doctor' ? 1 : 2);
     const booked = new Set(appointments.map((a) => a.key));
     for (const w of work) {
       if (people && !people.has(w.key) && !booked.has(w.key)) continue;
