@@ -142,6 +142,28 @@ describe('reports: the incomes summary written with each payment, invoice and tr
     expect(await reported(thisMonth, 'day', 'doctor')).toEqual(await oracle(thisMonth, 'day', 'doctor'));
   });
 
+  it('puts payments around the October 2036 change (26 October has 25 hours in Riga) on Riga\u2019s days', async () => {
+    const hand = (await api(app).post('/api/invoices').set('authorization', admin).send({ patient_uuid: fx.patients[0], branch_uuid: fx.branch, doctor_uuid: fx.doctor, services: [{ service_uuid: filling.uuid }] })).body.data;
+    const issued = (await api(app).post(`/api/invoices/${hand.uuid}/issue`).set('authorization', admin).send({ version: hand.version })).body.data;
+    const pay = async (paidAt: string, amount: number) =>
+      expect((await api(app).post(`/api/invoices/${issued.uuid}/payments`).set('authorization', admin).send({ method: 1, amount, paid_at: paidAt })).status).toBe(201);
+    await pay('2036-10-25T23:30:00+03:00', 100); // 20:30 UTC on the 25th
+    await pay('2036-10-26T00:30:00+03:00', 200); // 21:30 UTC on the 25th, already the 26th in Riga
+    await pay('2036-10-26T03:30:00+02:00', 300); // after the clocks went back
+    await pay('2036-10-26T23:30:00+02:00', 400); // 21:30 UTC on the 26th
+    await pay('2036-10-27T00:30:00+02:00', 500); // 22:30 UTC on the 26th, the 27th in Riga
+    const october = { from: '2036-10-20', to: '2036-11-02' };
+    const days = await reported(october, 'day', 'doctor');
+    expect(days.filter((r) => r.key === fx.doctor).map((r) => [r.bucket, r.received])).toEqual([
+      ['2036-10-25', 100],
+      ['2036-10-26', 900],
+      ['2036-10-27', 500],
+    ]);
+    for (const by of ['doctor', 'assistant', 'room'] as const) {
+      for (const bucket of ['day', 'week', 'month']) expect(await reported(october, bucket, by)).toEqual(await oracle(october, bucket, by));
+    }
+  });
+
   it('is what a rebuild from the underlying rows makes', async () => {
     const kept = await summary();
     await rebuildIncomeSummary(app.get(MikroORM).em.fork(), companyId);
