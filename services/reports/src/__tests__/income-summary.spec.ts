@@ -34,12 +34,14 @@ describe('reports: the incomes summary written with each payment, invoice and tr
     const rows = new Map<string, Row>();
     const row = (source: { bucket: string; key: string | null }) => {
       const id = `${source.bucket}|${source.key}`;
-      if (!rows.has(id)) rows.set(id, { bucket: source.bucket, key: source.key, received: 0, by_method: {}, invoiced: 0, production: 0 });
-      return rows.get(id)!;
+      let found = rows.get(id);
+      if (!found) rows.set(id, (found = { bucket: source.bucket, key: source.key, received: 0, by_method: {}, invoiced: 0, production: 0 }));
+      return found;
     };
     for (const r of received) {
       row(r).received += Number(r.cents);
-      row(r).by_method[r.method!] = (row(r).by_method[r.method!] ?? 0) + Number(r.cents);
+      const method = r.method ?? '';
+      row(r).by_method[method] = (row(r).by_method[method] ?? 0) + Number(r.cents);
     }
     for (const r of invoiced) row(r).invoiced += Number(r.cents);
     for (const r of production) row(r).production += Number(r.cents);

@@ -18,7 +18,8 @@ const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: ut
 /**
  * Appointments (with a time, not deleted) by their start, and the planner's work times by their
  * start, grouped per (bucket, key) in the branch's zone. The appointments' read is an index-only
- * scan of the calendar's appointment_branch_report_index, the work times' rides (branch_uuid, time_from) (tools/bench/reports.mjs measures them at scale).
+ * scan of the calendar's appointment_branch_report_index, the work times' rides their
+ * (branch_uuid, time_from) index (tools/bench/reports.mjs measures both at scale).
  */
 @Injectable()
 export class WorkloadService {
