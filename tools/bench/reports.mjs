@@ -145,19 +145,24 @@ async function bulkSeed(client) {
 const CTE = `with b as (
   select uuid, time_zone, ($1::date)::timestamp at time zone time_zone as day_from, ($2::date + 1)::timestamp at time zone time_zone as day_to
   from branch where company_id = $3 and uuid = $4)`;
+/** The month ranges CTE of report-scope.ts `bucketRangesCte`. */
+const RANGES = `, k as (
+  select b.uuid as branch_uuid, s::date::text as bucket, greatest(b.day_from, s at time zone b.time_zone) as t_from,
+    least(b.day_to, (s + interval '1 month') at time zone b.time_zone) as t_to
+  from b, generate_series(date_trunc('month', ($1::date)::timestamp), ($2::date)::timestamp, interval '1 month') as s)`;
 const BUCKET = (column) => `(date_trunc('month', ${column} at time zone b.time_zone))::date::text`;
 
 /** The same aggregations as services/reports (workload.service.ts, incomes.service.ts), split by doctor per month. */
 const RAW = {
   workload: [
-    `${CTE} select ${BUCKET('a.time_from')} as bucket, a.practitioner_uuid as key, count(*)::int,
+    `${CTE}${RANGES} select k.bucket, a.practitioner_uuid as key, count(*)::int,
        count(*) filter (where a.status in (8, 9, 10))::int, count(*) filter (where a.status = 4)::int, count(*) filter (where a.status = 5)::int,
-       round(coalesce(sum(extract(epoch from a.time_to - a.time_from)) filter (where a.status <> 4), 0) / 60)::bigint
-     from b join appointment a on a.branch_uuid = b.uuid
-     where a.company_id = $3 and a.deleted_at is null and a.time_from >= b.day_from and a.time_from < b.day_to group by 1, 2`,
-    `${CTE} select ${BUCKET('w.time_from')} as bucket, w.user_uuid as key, round(sum(extract(epoch from w.time_to - w.time_from)) / 60)::bigint
-     from b join work_time w on w.branch_uuid = b.uuid
-     where w.company_id = $3 and w.deleted_at is null and w.time_from >= b.day_from and w.time_from < b.day_to group by 1, 2`,
+       round(extract(epoch from coalesce(sum(a.time_to - a.time_from) filter (where a.status <> 4), interval '0')) / 60)::bigint
+     from k join appointment a on a.branch_uuid = k.branch_uuid and a.time_from >= k.t_from and a.time_from < k.t_to
+     where a.company_id = $3 and a.deleted_at is null group by 1, 2`,
+    `${CTE}${RANGES} select k.bucket, w.user_uuid as key, round(extract(epoch from sum(w.time_to - w.time_from)) / 60)::bigint
+     from k join work_time w on w.branch_uuid = k.branch_uuid and w.time_from >= k.t_from and w.time_from < k.t_to
+     where w.company_id = $3 and w.deleted_at is null group by 1, 2`,
   ],
   incomes: [
     `${CTE} select (date_trunc('month', s.day::timestamp))::date::text as bucket, s.doctor_uuid as key, s.method::text,
