@@ -9,7 +9,8 @@ import { branchCte } from '../reports/report-scope.js';
  * The incomes summary kept current by billing and the dental card: every write goes through the
  * API (treat, invalidate, issue, pay, cancel, credit note), and then the report read from the
  * summary equals the live SQL over the underlying rows (income-sources.ts) row for row, for every
- * split and bucket. Riga is on summer time (+03:00) from 2036-03-30: a payment at 23:30 on 31 March
+ * split and bucket. Its dates are in 2037, which the other reports tests leave empty. Riga is on
+ * summer time (+03:00) from 2037-03-29: a payment at 23:30 on 31 March
  * is 20:30 UTC and belongs to March.
  */
 describe('reports: the incomes summary written with each payment, invoice and treatment', () => {
@@ -19,7 +20,7 @@ describe('reports: the incomes summary written with each payment, invoice and tr
   let companyId: number;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(new Date());
   const thisMonth = { from: `${today.slice(0, 8)}01`, to: today };
-  const march = { from: '2036-03-01', to: '2036-04-30' };
+  const march = { from: '2037-03-01', to: '2037-04-30' };
   type Figures = { received: number; by_method: Record<string, number>; invoiced: number; production: number };
   type Row = Figures & { bucket: string; key: string | null };
 
@@ -78,7 +79,7 @@ describe('reports: the incomes summary written with each payment, invoice and tr
     };
     // A started appointment (on a free day: the treatment and invoice dates are today's) with doctor,
     // assistant and room; two fillings treated in it, one invalidated.
-    const start = new Date('2036-03-31T10:00:00+03:00');
+    const start = new Date('2037-03-31T10:00:00+03:00');
     const visit = await post('/api/calendar/appointments', {
       branch_uuid: fx.branch,
       patient_uuid: fx.patients[1],
@@ -96,12 +97,12 @@ describe('reports: the incomes summary written with each payment, invoice and tr
       await post(`${card}/tooth-map/items/${item}/treat`, { appointment_uuid: visit.uuid });
       if (tooth === 26) await post(`${card}/tooth-map/items/${item}/invalidate`, { reason: 'Wrong tooth' });
     }
-    // Its invoice issued (the treated filling), paid in part on 31 March 2036 23:30 Riga and today, one payment canceled, then credited in part.
+    // Its invoice issued (the treated filling), paid in part on 31 March 2037 23:30 Riga and today, one payment canceled, then credited in part.
     await sql(app, 'update appointment set status = 8 where uuid = ?', [visit.uuid]);
     const draft = await post('/api/invoices', { appointment_uuid: visit.uuid });
     invoice = await post(`/api/invoices/${draft.uuid}/issue`, { version: draft.version });
-    await post(`/api/invoices/${invoice.uuid}/payments`, { method: 1, amount: 1_000, paid_at: '2036-03-31T23:30:00+03:00' });
-    await post(`/api/invoices/${invoice.uuid}/payments`, { method: 1, amount: 500, paid_at: '2036-04-01T00:30:00+03:00' });
+    await post(`/api/invoices/${invoice.uuid}/payments`, { method: 1, amount: 1_000, paid_at: '2037-03-31T23:30:00+03:00' });
+    await post(`/api/invoices/${invoice.uuid}/payments`, { method: 1, amount: 500, paid_at: '2037-04-01T00:30:00+03:00' });
     const paid = await post(`/api/invoices/${invoice.uuid}/payments`, { method: 3, amount: 700 });
     const canceled = paid.payments.find((p: { amount: number; method: number }) => p.amount === 700 && p.method === 3);
     await post(`/api/invoices/${invoice.uuid}/payments/${canceled.uuid}/cancel`, {});
@@ -109,10 +110,10 @@ describe('reports: the incomes summary written with each payment, invoice and tr
     // An invoice made by hand (no appointment: its doctor, no room or assistant).
     const hand = await post('/api/invoices', { patient_uuid: fx.patients[0], branch_uuid: fx.branch, doctor_uuid: fx.manager, services: [{ service_uuid: filling.uuid }] });
     byHand = await post(`/api/invoices/${hand.uuid}/issue`, { version: hand.version });
-  });
+  }, 120_000); // some twenty writes through the API on a shared machine
   afterAll(() => app.close());
 
-  it('equals the live SQL of the underlying rows for every split and bucket, this month and around 31 March 2036', async () => {
+  it('equals the live SQL of the underlying rows for every split and bucket, this month and around 31 March 2037', async () => {
     for (const period of [thisMonth, march]) {
       for (const by of ['doctor', 'assistant', 'room'] as const) {
         for (const bucket of ['day', 'week', 'month']) {
@@ -120,9 +121,10 @@ describe('reports: the incomes summary written with each payment, invoice and tr
         }
       }
     }
-    const marchRows = await reported(march, 'month', 'doctor');
-    expect(marchRows.find((r) => r.bucket === '2036-03-01' && r.key === fx.doctor)).toMatchObject({ received: 1_000, by_method: { 1: 1_000 } });
-    expect(marchRows.find((r) => r.bucket === '2036-04-01' && r.key === fx.doctor)).toMatchObject({ received: 500 });
+    // 23:30 Riga on 31 March (20:30 UTC) is March's; 00:30 on 1 April (21:30 UTC on 31 March) is April's.
+    const marchDays = await reported(march, 'day', 'doctor');
+    expect(marchDays.find((r) => r.bucket === '2037-03-31' && r.key === fx.doctor)?.by_method['1']).toBe(1_000);
+    expect(marchDays.find((r) => r.bucket === '2037-04-01' && r.key === fx.doctor)?.by_method['1']).toBe(500);
     // The equality covered a canceled payment and an invalidated treated filling (neither counts).
     const [{ canceled }] = await sql<{ canceled: number }>(app, `select count(*)::int as canceled from payment where invoice_uuid = ? and status = 3`, [invoice.uuid]);
     const [{ invalidated }] = await sql<{ invalidated: number }>(app, `select count(*)::int as invalidated from tooth_map_item where patient_uuid = ? and stage = 'treated' and invalidated_at is not null`, [fx.patients[1]]);
@@ -144,22 +146,22 @@ describe('reports: the incomes summary written with each payment, invoice and tr
     expect(await reported(thisMonth, 'day', 'doctor')).toEqual(await oracle(thisMonth, 'day', 'doctor'));
   });
 
-  it('puts payments around the October 2036 change (26 October has 25 hours in Riga) on Riga\u2019s days', async () => {
+  it('puts payments around the October 2037 change (25 October has 25 hours in Riga) on Riga\u2019s days', async () => {
     const hand = (await api(app).post('/api/invoices').set('authorization', admin).send({ patient_uuid: fx.patients[0], branch_uuid: fx.branch, doctor_uuid: fx.doctor, services: [{ service_uuid: filling.uuid }] })).body.data;
     const issued = (await api(app).post(`/api/invoices/${hand.uuid}/issue`).set('authorization', admin).send({ version: hand.version })).body.data;
     const pay = async (paidAt: string, amount: number) =>
       expect((await api(app).post(`/api/invoices/${issued.uuid}/payments`).set('authorization', admin).send({ method: 1, amount, paid_at: paidAt })).status).toBe(201);
-    await pay('2036-10-25T23:30:00+03:00', 100); // 20:30 UTC on the 25th
-    await pay('2036-10-26T00:30:00+03:00', 200); // 21:30 UTC on the 25th, already the 26th in Riga
-    await pay('2036-10-26T03:30:00+02:00', 300); // after the clocks went back
-    await pay('2036-10-26T23:30:00+02:00', 400); // 21:30 UTC on the 26th
-    await pay('2036-10-27T00:30:00+02:00', 500); // 22:30 UTC on the 26th, the 27th in Riga
-    const october = { from: '2036-10-20', to: '2036-11-02' };
+    await pay('2037-10-24T23:30:00+03:00', 100); // 20:30 UTC on the 24th
+    await pay('2037-10-25T00:30:00+03:00', 200); // 21:30 UTC on the 24th, already the 25th in Riga
+    await pay('2037-10-25T03:30:00+02:00', 300); // after the clocks went back
+    await pay('2037-10-25T23:30:00+02:00', 400); // 21:30 UTC on the 25th
+    await pay('2037-10-26T00:30:00+02:00', 500); // 22:30 UTC on the 25th, the 26th in Riga
+    const october = { from: '2037-10-19', to: '2037-11-01' };
     const days = await reported(october, 'day', 'doctor');
     expect(days.filter((r) => r.key === fx.doctor).map((r) => [r.bucket, r.received])).toEqual([
-      ['2036-10-25', 100],
-      ['2036-10-26', 900],
-      ['2036-10-27', 500],
+      ['2037-10-24', 100],
+      ['2037-10-25', 900],
+      ['2037-10-26', 500],
     ]);
     for (const by of ['doctor', 'assistant', 'room'] as const) {
       for (const bucket of ['day', 'week', 'month']) expect(await reported(october, bucket, by)).toEqual(await oracle(october, bucket, by));
