@@ -142,6 +142,11 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
   await expect(legend).toContainText('Viss periods');
   await expect(legend.getByRole('listitem').filter({ hasText: doctorName })).toBeVisible();
   expect(plain(await legend.getByRole('listitem').filter({ hasText: 'Izrakstīts rēķinos' }).textContent())).toContain(sums.invoiced);
+  // Printed, the chart is redrawn to fit an A4 page (170 mm of text width), and back for the screen.
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(640);
+  await page.emulateMedia({ media: 'screen' });
+  await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.width ?? 0).toBeGreaterThan(640);
   // Pointing at the chart shows that bucket's values instead of the period's.
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
