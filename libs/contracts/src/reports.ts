@@ -104,7 +104,7 @@ const reportEcho = {
 
 /**
  * Incomes, all in cents (docs/decisions.md, "Reports"):
- * - received: payments not canceled, by payment date, also per payment method (`by_method`);
+ * - received: paid payments (status 2; expected and canceled ones are not), by payment date, also per payment method (`by_method`);
  * - invoiced: issued invoices by issue date, minus credit notes by their issue date;
  * - production: treated procedures at their frozen prices, by treatment date.
  * Each is attributed to the doctor, assistant and room of the appointment it belongs to.

@@ -82,6 +82,10 @@ export function InvoiceSumsBar({ sums }: { sums: InvoiceSums }) {
           <dd data-testid="sum-remaining">{money(sums.amount_remaining)}</dd>
         </div>
       </dl>
+      {/* What these sums are, beside what the incomes report counts (docs/decisions.md, "Reports"). */}
+      <p className="inv-sums__note" data-testid="sums-note">
+        {t('list.sums_note')}
+      </p>
     </section>
   );
 }

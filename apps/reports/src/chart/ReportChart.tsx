@@ -18,6 +18,9 @@ export interface ReportChartProps {
   height?: number;
 }
 
+/** The chart's width on paper: A4 portrait less 2 cm margins each side (170 mm) at 96 px per inch. */
+const PRINT_WIDTH = 640;
+
 /** uPlot and its styles come in only when a chart is first drawn, never with the remote's first screen. */
 const loadUPlot = () => Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default);
 
@@ -39,6 +42,17 @@ export function ReportChart({ model, label, bucketLabel, formatValue, formatRigh
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
+    let printing = false;
+    const print = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    // The canvas has a fixed pixel width: before printing it is redrawn for the page, after it for the screen.
+    const fit = (toPaper: boolean) => {
+      printing = toPaper;
+      const element = host.current;
+      if (chart && element) chart.setSize({ width: toPaper ? PRINT_WIDTH : Math.max(280, element.clientWidth), height });
+    };
+    const beforePrint = () => fit(true);
+    const afterPrint = () => fit(false);
+    const onMedia = (event: MediaQueryListEvent) => fit(event.matches);
     loadUPlot()
       .then((UPlot) => {
         const element = host.current;
@@ -81,15 +95,22 @@ export function ReportChart({ model, label, bucketLabel, formatValue, formatRigh
         };
         chart = new UPlot(options, data, element);
         if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(280, element.clientWidth), height }));
+          observer = new ResizeObserver(() => !printing && chart?.setSize({ width: Math.max(280, element.clientWidth), height }));
           observer.observe(element);
         }
+        window.addEventListener('beforeprint', beforePrint);
+        window.addEventListener('afterprint', afterPrint);
+        print?.addEventListener?.('change', onMedia);
+        if (print?.matches) fit(true);
         setState('ready');
       })
       .catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
       observer?.disconnect();
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+      print?.removeEventListener?.('change', onMedia);
       chart?.destroy();
     };
   }, [model, height]);

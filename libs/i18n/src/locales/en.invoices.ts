@@ -55,6 +55,7 @@ export default {
     patient_caption: 'Invoices of the patient',
     loading: 'Loading invoices…',
     sums: 'Sums of {{count}} filtered invoices',
+    sums_note: "To pay: the listed invoices' totals less the insurer's part (credit notes subtract, drafts count). Paid: their payments, whatever the payment date. The incomes report counts issued invoices at their full total and payments by payment date.",
     open: 'Open invoice {{number}}',
   },
   empty: {

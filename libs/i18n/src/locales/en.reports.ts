@@ -43,8 +43,8 @@ export default {
   },
   explain: {
     incomes: {
-      received: { term: 'Received', text: 'Money taken: payments not canceled, by payment date, per payment method.' },
-      invoiced: { term: 'Invoiced', text: 'Issued invoices by issue date, less credit notes by their date.' },
+      received: { term: 'Received', text: 'Money taken: paid payments by payment date, per payment method; unpaid (expected) and canceled payments are not counted.' },
+      invoiced: { term: 'Invoiced', text: 'Issued invoices at their total (VAT and the insurer\'s part included) by issue date, less credit notes by their date.' },
       production: { term: 'Production', text: 'Treated procedures at their recorded prices, by treatment date, invoiced or not.' },
       attribution: { term: 'Who and where', text: 'Each amount counts for the doctor, the assistant and the room of its appointment.' },
     },

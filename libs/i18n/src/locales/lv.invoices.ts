@@ -52,6 +52,7 @@ const lv: typeof en = {
     patient_caption: 'Pacienta rēķini',
     loading: 'Ielādē rēķinus…',
     sums: 'Kopsummas {{count}} atlasītajiem rēķiniem',
+    sums_note: 'Jāmaksā: atlasīto rēķinu summas bez apdrošinātāja daļas (kredītrēķini atskaitīti, melnraksti ieskaitīti). Samaksāts: to maksājumi neatkarīgi no maksājuma datuma. Ieņēmumu atskaitē izrakstītie rēķini skaitīti pilnā summā un maksājumi pēc maksājuma datuma.',
     open: 'Atvērt rēķinu {{number}}',
   },
   empty: {

@@ -44,8 +44,8 @@ const lv: typeof en = {
   },
   explain: {
     incomes: {
-      received: { term: 'Saņemts', text: 'Saņemtā nauda: neatceltie maksājumi pēc maksājuma datuma, pa maksājuma veidiem.' },
-      invoiced: { term: 'Izrakstīts rēķinos', text: 'Izrakstītie rēķini pēc izrakstīšanas datuma, atskaitot kredītrēķinus pēc to datuma.' },
+      received: { term: 'Saņemts', text: 'Saņemtā nauda: apmaksātie maksājumi pēc maksājuma datuma, pa maksājuma veidiem; neapmaksātie (gaidāmie) un atceltie maksājumi netiek skaitīti.' },
+      invoiced: { term: 'Izrakstīts rēķinos', text: 'Izrakstītie rēķini pilnā summā (ar PVN un apdrošinātāja daļu) pēc izrakstīšanas datuma, atskaitot kredītrēķinus pēc to datuma.' },
       production: { term: 'Izpildīts', text: 'Veiktās procedūras par to fiksētajām cenām pēc ārstēšanas datuma, neatkarīgi no rēķina.' },
       attribution: { term: 'Kam un kur', text: 'Katra summa tiek pieskaitīta vizītes ārstam, asistentam un kabinetam.' },
     },

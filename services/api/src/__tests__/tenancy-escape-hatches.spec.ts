@@ -39,8 +39,12 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   },
   'services/reports/src/dashboard/dashboard.service.ts': { rawSql: 1, why: "the practitioners of the period, `u.company_id = ?` of the session: reports/src/__tests__/dashboard.spec.ts" },
   'services/reports/src/incomes/incomes.service.ts': {
-    rawSql: 2,
-    why: "the incomes sums after the branch CTE of the session's company (report-scope.ts), and an information_schema look-up: reports/src/__tests__/incomes-report.spec.ts (another company's branch)",
+    rawSql: 1,
+    why: "the summary's sums after the branch CTE of the session's company (report-scope.ts), `company_id = ?` of the session: reports/src/__tests__/incomes-report.spec.ts (another company's branch)",
+  },
+  'services/reports/src/incomes/income-summary.ts': {
+    rawSql: 4,
+    why: "the writer adds one payment's, invoice's or treated item's amounts (read by its uuid, already read through the tenant filter by its caller) under that row's own company; the rebuild is run by the migration, the seed, the benchmark and the tests, never by a request: reports/src/__tests__/income-summary.spec.ts",
   },
   'services/reports/src/reports/report-labels.service.ts': { rawSql: 2, why: "names of the rows' people and rooms, `company_id = ?` of the session" },
   'services/reports/src/workload/workload.service.ts': {

@@ -4,6 +4,7 @@ import type { CreditNoteCreate, ShareInput } from '@dental/contracts';
 import { divideHalfUp } from '@dental/domain-money';
 import { localDate } from '@dental/domain-time';
 import { Branch, User } from '@dental/identity';
+import { recordIncome } from '@dental/reports';
 import { badRequest, conflict, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
@@ -94,6 +95,7 @@ export class CreditNoteService {
       invoice.amountCredited += note.priceToPay;
       const payments = await em.find(Payment, { invoice }, { refresh: true });
       await this.payments.settle(em, invoice, payments, auth);
+      await recordIncome(em, { invoice: note.uuid });
       return note.uuid;
     });
     this.em.clear();

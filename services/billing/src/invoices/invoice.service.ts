@@ -7,6 +7,7 @@ import { AppointmentService, type Appointment } from '@dental/calendar';
 import { treatedItemsOfAppointment } from '@dental/dental-card';
 import { Branch, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
+import { recordIncome } from '@dental/reports';
 import { ApiException, TENANT_FILTER, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
@@ -132,6 +133,7 @@ export class InvoiceService {
       invoice.invoiceDue ??= addDays(today, DEFAULT_DUE_DAYS);
       invoice.supplyDate ??= today;
       await em.flush();
+      await recordIncome(em, { invoice: invoice.uuid });
       if (invoice.appointment) {
         const status = amountDue(invoice) - invoice.amountPaid <= 0 ? APPOINTMENT_STATUS.paid : APPOINTMENT_STATUS.unpaid;
         await this.appointments.setBillingStatus(invoice.appointment.uuid, status, auth);

@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUS, type PaymentCreate } from '@dental/contracts';
 import { paymentSummary, PAYMENT_STATUS } from '@dental/domain-money';
 import { AppointmentService } from '@dental/calendar';
 import { User } from '@dental/identity';
+import { recordIncome } from '@dental/reports';
 import { ApiException, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
@@ -45,6 +46,7 @@ export class PaymentService {
         createdBy: ref(em.getReference(User, auth.userId)),
       });
       await this.settle(em, invoice, [...payments, payment], auth);
+      await recordIncome(em, { payment: payment.uuid, sign: 1 });
     });
     this.em.clear();
     return this.invoices.get(uuid);
@@ -59,6 +61,8 @@ export class PaymentService {
       const payment = payments.find((candidate) => candidate.uuid === paymentUuid);
       if (!payment) throw notFound();
       if (payment.status === PAYMENT_STATUS.CANCELED) throw new ApiException(409, 'PAYMENT_CANCELED');
+      // Subtracted (attributed as of now) while the row still counts as received, before the status change.
+      if (payment.status === PAYMENT_STATUS.PAID) await recordIncome(em, { payment: payment.uuid, sign: -1 });
       payment.status = PAYMENT_STATUS.CANCELED;
       payment.canceledAt = new Date();
       payment.canceledBy = ref(em.getReference(User, auth.userId));

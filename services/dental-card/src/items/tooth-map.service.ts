@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
 import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
+import { recordIncome } from '@dental/reports';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { Service, ToothStatus } from '@dental/settings';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
@@ -161,7 +162,11 @@ export class ToothMapService {
     item.appointment = ref(appointment);
     item.practitioner = appointment.practitioner;
     item.priceFrozen = true;
-    await this.em.flush();
+    // The treatment and its production in the incomes summary commit together.
+    await this.em.transactional(async (em) => {
+      await em.flush();
+      await recordIncome(em, { treatedItem: item.uuid, sign: 1 });
+    });
     return this.item(patientUuid, itemUuid);
   }
 
@@ -188,11 +193,17 @@ export class ToothMapService {
   /** A mistake corrected: the item leaves the card from now on and stays in the history. */
   async invalidate(patientUuid: string, itemUuid: string, reason: string, auth: AuthSession): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
+    const treated = item.stage === 'treated';
     item.invalidatedAt = new Date();
     item.invalidationReason = reason;
     item.invalidatedBy = ref(User, auth.userId);
     if (item.plan && item.stage === 'planned') await this.dropFromPlan(item);
-    await this.em.flush();
+    // A treated item's production leaves the incomes summary in the same transaction.
+    await this.em.transactional(async (em) => {
+      // Before the flush: the summary's source rows are the items not yet invalidated.
+      if (treated) await recordIncome(em, { treatedItem: item.uuid, sign: -1 });
+      await em.flush();
+    });
     return item;
   }
 

@@ -2,7 +2,8 @@ import type { ReportSplitBy } from '@dental/contracts';
 import { bucketSql } from '../reports/report-scope.js';
 
 /**
- * The three sums of the incomes report as SQL over the billing and dental-card tables, each
+ * The three sums of the incomes report as live SQL over the billing and dental-card tables: the
+ * oracle the summary the report reads (income-summary.ts) is tested against. Each
  * after the branch CTE `b` (reports/report-scope.ts), each answering (bucket, key[, method], cents).
  * Attribution: the appointment's doctor, assistant or room; an invoice made by hand (no
  * appointment) counts for its own doctor, and a credit note for what its invoice counts for.
@@ -37,10 +38,6 @@ export const invoicedSql = (by: ReportSplitBy) => `
   where i.company_id = ? and i.status = 'issued' and i.deleted_at is null and i.issued_at >= b.day_from and i.issued_at < b.day_to
   group by 1, 2`;
 
-/** The dental card's table and the columns production reads (docs/decisions.md, "Reports"). */
-export const PRODUCTION_TABLE = 'tooth_map_item';
-export const PRODUCTION_COLUMNS = ['company_id', 'appointment_uuid', 'stage', 'price', 'treated_at', 'invalidated_at', 'deleted_at'];
-
 const appointmentAttribution: Record<ReportSplitBy, string> = {
   doctor: 'a.practitioner_uuid',
   assistant: 'a.assistant_uuid',
@@ -55,7 +52,7 @@ export const productionSql = (by: ReportSplitBy) => `
   select ${bucketSql('t.treated_at')} as bucket, ${appointmentAttribution[by]} as key, sum(t.price)::bigint as cents
   from b
   join appointment a on a.branch_uuid = b.uuid
-  join ${PRODUCTION_TABLE} t on t.appointment_uuid = a.uuid
+  join tooth_map_item t on t.appointment_uuid = a.uuid
   where t.company_id = ? and t.stage = 'treated' and t.price is not null and t.invalidated_at is null and t.deleted_at is null
     and t.treated_at >= b.day_from and t.treated_at < b.day_to
   group by 1, 2`;

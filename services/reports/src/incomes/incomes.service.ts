@@ -7,14 +7,16 @@ import { bucketStarts } from '../reports/report-buckets.js';
 import { reportBranch } from '../reports/report-branch.js';
 import { ReportLabelsService } from '../reports/report-labels.service.js';
 import { branchCte, type ReportScope } from '../reports/report-scope.js';
-import { PRODUCTION_COLUMNS, PRODUCTION_TABLE, invoicedSql, productionSql, receivedSql } from './income-sources.js';
+import { SUMMARY_KEY, SUMMARY_TABLE } from './income-summary.js';
 
 type Query = z.output<typeof reportQuerySchema>;
-interface SourceRow {
+interface SummaryRow {
   bucket: string;
   key: string | null;
-  method?: string;
-  cents: string;
+  method: string;
+  received: string;
+  invoiced: string;
+  production: string;
 }
 
 const emptyFigures = (): IncomeFigures => ({ received: 0, by_method: {}, invoiced: 0, production: 0 });
@@ -27,8 +29,10 @@ function addFigures(target: IncomeFigures, source: IncomeFigures): void {
 }
 
 /**
- * Money received, invoiced and produced per (bucket, key) in the branch's zone: three grouped
- * reads (income-sources.ts), merged here. Read live, so a payment shows at once.
+ * Money received, invoiced and produced per (bucket, key) in the branch's zone, read from the
+ * summary billing and the dental card keep current in their own transactions (income-summary.ts),
+ * so a payment shows at once; the live SQL over the underlying rows (income-sources.ts) is what
+ * the tests hold it equal to.
  */
 @Injectable()
 export class IncomesService {
@@ -37,59 +41,39 @@ export class IncomesService {
     private readonly labels: ReportLabelsService,
   ) {}
 
-  private production: Promise<boolean> | null = null;
-
-  /**
-   * Whether the dental card's treated procedures are in this database (the card's module is
-   * composed in, its migration run): asked once per process; without them production is 0.
-   */
-  private hasProduction(): Promise<boolean> {
-    this.production ??= this.em
-      .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name = any(?::text[])`, [
-        PRODUCTION_TABLE,
-        `{${PRODUCTION_COLUMNS.join(',')}}`,
-      ])
-      .then(([row]) => row.n === PRODUCTION_COLUMNS.length)
-      .catch(() => {
-        this.production = null;
-        return false;
-      });
-    return this.production;
-  }
-
   async report(query: Query, auth: AuthSession): Promise<IncomesReport> {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
     // The sums are read from the replica when there is one (read-your-writes aside): read-source.ts.
     const db = await readSource(this.em);
-    const run = (sql: string | null): Promise<SourceRow[]> => {
-      if (sql === null) return Promise.resolve([] as SourceRow[]);
-      const cte = branchCte(scope);
-      return db.execute<SourceRow[]>(`${cte.sql} ${sql}`, [...cte.params, query.bucket, scope.companyId]);
-    };
-    const [received, invoiced, production] = await Promise.all([
-      run(receivedSql(query.by)),
-      run(invoicedSql(query.by)),
-      run((await this.hasProduction()) ? productionSql(query.by) : null),
-    ]);
+    const cte = branchCte(scope);
+    const summary = await db.execute<SummaryRow[]>(
+      `${cte.sql}
+      select (date_trunc(?, s.day::timestamp))::date::text as bucket, s.${SUMMARY_KEY[query.by]} as key, s.method::text as method,
+        sum(s.received)::bigint as received, sum(s.invoiced)::bigint as invoiced, sum(s.production)::bigint as production
+      from b join ${SUMMARY_TABLE} s on s.branch_uuid = b.uuid
+      where s.company_id = ? and s.day >= ?::date and s.day <= ?::date
+      group by 1, 2, 3`,
+      [...cte.params, query.bucket, scope.companyId, query.from, query.to],
+    );
 
     const byKey = new Map<string, IncomeFigures & { bucket: string; key: string | null }>();
-    const row = (source: SourceRow) => {
+    const row = (source: SummaryRow) => {
       const id = `${source.bucket}|${source.key ?? ''}`;
       let found = byKey.get(id);
       if (!found) byKey.set(id, (found = { bucket: source.bucket, key: source.key, ...emptyFigures() }));
       return found;
     };
-    for (const r of received) {
+    for (const r of summary) {
+      const [received, invoiced, production] = [Number(r.received), Number(r.invoiced), Number(r.production)];
+      // A payment canceled later leaves zeros behind: no row, as the live SQL would show none.
+      if (received === 0 && invoiced === 0 && production === 0) continue;
       const target = row(r);
-      target.received += Number(r.cents);
-      const method = r.method ?? '';
-      target.by_method[method] = (target.by_method[method] ?? 0) + Number(r.cents);
+      target.received += received;
+      target.invoiced += invoiced;
+      target.production += production;
+      if (received !== 0) target.by_method[r.method] = (target.by_method[r.method] ?? 0) + received;
     }
-    for (const r of invoiced) row(r).invoiced += Number(r.cents);
-    for (const r of production) row(r).production += Number(r.cents);
-
     const names = await this.labels.labels(query.by, auth.companyId, [...byKey.values()].map((r) => r.key));
     const rows: IncomeRow[] = [...byKey.values()]
       .map((r) => ({ ...r, label: r.key ? (names.get(r.key) ?? null) : null }))

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125030000_report_income_day } from './Migration20261125030000_report_income_day.js';
 
 /** The reports module's migrations, oldest first (each file in this folder, listed once). */
-export const reportsMigrations: MigrationObject[] = [];
+export const reportsMigrations: MigrationObject[] = [{ name: 'Migration20261125030000_report_income_day', class: Migration20261125030000_report_income_day }];

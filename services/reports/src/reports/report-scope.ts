@@ -35,3 +35,21 @@ export function branchCte(scope: ReportScope): { sql: string; params: unknown[] 
 
 /** The local bucket start of an instant column in its branch's zone (Postgres weeks start on Monday). */
 export const bucketSql = (column: string) => `(date_trunc(?, ${column} at time zone b.time_zone))::date::text`;
+
+/**
+ * After the branch CTE `b`: the CTE `k`, each branch's buckets as instant ranges (`k.bucket`, the
+ * local start day; `[k.t_from, k.t_to)` clipped to the period). A read joins its rows to `k` by
+ * range, so the time zone is applied once per bucket instead of once per row (docs/perf.md,
+ * "Reports (issue 14)"). Parameters: the bucket three times, then the period's first and last day.
+ */
+export function bucketRangesCte(scope: ReportScope, bucket: string): { sql: string; params: unknown[] } {
+  return {
+    sql: `, k as (
+      select b.uuid as branch_uuid, s::date::text as bucket,
+        greatest(b.day_from, s at time zone b.time_zone) as t_from,
+        least(b.day_to, (s + ('1 ' || ?)::interval) at time zone b.time_zone) as t_to
+      from b, generate_series(date_trunc(?, (?::date)::timestamp), (?::date)::timestamp, ('1 ' || ?)::interval) as s
+    )`,
+    params: [bucket, bucket, scope.from, scope.to, bucket],
+  };
+}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { bucketStarts } from '../reports/report-buckets.js';
 import { reportBranch } from '../reports/report-branch.js';
 import { ReportLabelsService } from '../reports/report-labels.service.js';
-import { SPLIT_COLUMN, branchCte, bucketSql, type ReportScope } from '../reports/report-scope.js';
+import { SPLIT_COLUMN, branchCte, bucketRangesCte, type ReportScope } from '../reports/report-scope.js';
 
 type Query = z.output<typeof reportQuerySchema>;
 type Counts = Omit<WorkloadFigures, 'utilisation'>;
@@ -17,8 +17,10 @@ const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: ut
 
 /**
  * Appointments (with a time, not deleted) by their start, and the planner's work times by their
- * start, grouped per (bucket, key) in the branch's zone. Both reads ride the (branch_uuid,
- * time_from) indexes of the calendar (tools/bench/reports.mjs measures them at scale).
+ * start, grouped per (bucket, key) in the branch's zone: each read joins its rows to the period's
+ * bucket ranges (report-scope.ts `bucketRangesCte`), one index range per bucket, the appointments'
+ * an index-only scan of the calendar's appointment_branch_report_index (tools/bench/reports.mjs
+ * measures both at scale).
  */
 @Injectable()
 export class WorkloadService {
@@ -31,7 +33,12 @@ export class WorkloadService {
     const branchUuid = await reportBranch(this.em, query.branch_uuid);
     const scope: ReportScope = { companyId: auth.companyId, branchUuid, from: query.from, to: query.to };
     const db = await readSource(this.em);
-    const [appointments, work] = await Promise.all([this.appointmentRows(db, scope, query), this.workRows(db, scope, query)]);
+    // Independent reads, in parallel: the appointments, the planner's time and who holds the split's position.
+    const [appointments, work, people] = await Promise.all([
+      this.appointmentRows(db, scope, query),
+      this.workRows(db, scope, query),
+      query.by === 'room' ? null : this.labels.usersOfType(auth.companyId, query.by === 'doctor' ? 1 : 2),
+    ]);
     const byKey = new Map<string, Counts & { bucket: string; key: string | null }>();
     const row = (bucket: string, key: string | null) => {
       const id = `${bucket}|${key ?? ''}`;
@@ -48,7 +55,6 @@ export class WorkloadService {
       r.booked_minutes += Number(a.booked_minutes);
     }
     // A person split lists the planner time of the doctors (or assistants), and of anyone booked in that role.
-    const people = query.by === 'room' ? null : await this.labels.usersOfType(auth.companyId, query.by === 'doctor' ? 1 : 2);
     const booked = new Set(appointments.map((a) => a.key));
     for (const w of work) {
       if (people && !people.has(w.key) && !booked.has(w.key)) continue;
@@ -74,34 +80,36 @@ export class WorkloadService {
 
   private appointmentRows(db: ReadSource, scope: ReportScope, query: Query) {
     const cte = branchCte(scope);
+    const ranges = bucketRangesCte(scope, query.bucket);
     return db.execute<
       { bucket: string; key: string | null; appointments: number; finished: number; canceled: number; no_show: number; booked_minutes: string }[]
     >(
-      `${cte.sql}
-      select ${bucketSql('a.time_from')} as bucket, a.${SPLIT_COLUMN[query.by]} as key,
+      `${cte.sql}${ranges.sql}
+      select k.bucket, a.${SPLIT_COLUMN[query.by]} as key,
         count(*)::int as appointments,
         count(*) filter (where a.status in (8, 9, 10))::int as finished,
         count(*) filter (where a.status = 4)::int as canceled,
         count(*) filter (where a.status = 5)::int as no_show,
-        round(coalesce(sum(extract(epoch from a.time_to - a.time_from)) filter (where a.status <> 4), 0) / 60)::bigint as booked_minutes
-      from b join appointment a on a.branch_uuid = b.uuid
-      where a.company_id = ? and a.deleted_at is null and a.time_from >= b.day_from and a.time_from < b.day_to
+        round(extract(epoch from coalesce(sum(a.time_to - a.time_from) filter (where a.status <> 4), interval '0')) / 60)::bigint as booked_minutes
+      from k join appointment a on a.branch_uuid = k.branch_uuid and a.time_from >= k.t_from and a.time_from < k.t_to
+      where a.company_id = ? and a.deleted_at is null
       group by 1, 2`,
-      [...cte.params, query.bucket, scope.companyId],
+      [...cte.params, ...ranges.params, scope.companyId],
     );
   }
 
   private workRows(db: ReadSource, scope: ReportScope, query: Query) {
     const cte = branchCte(scope);
+    const ranges = bucketRangesCte(scope, query.bucket);
     const column = query.by === 'room' ? 'room_uuid' : 'user_uuid';
     return db.execute<{ bucket: string; key: string; minutes: string }[]>(
-      `${cte.sql}
-      select ${bucketSql('w.time_from')} as bucket, w.${column} as key,
-        round(sum(extract(epoch from w.time_to - w.time_from)) / 60)::bigint as minutes
-      from b join work_time w on w.branch_uuid = b.uuid
-      where w.company_id = ? and w.deleted_at is null and w.time_from >= b.day_from and w.time_from < b.day_to
+      `${cte.sql}${ranges.sql}
+      select k.bucket, w.${column} as key,
+        round(extract(epoch from sum(w.time_to - w.time_from)) / 60)::bigint as minutes
+      from k join work_time w on w.branch_uuid = k.branch_uuid and w.time_from >= k.t_from and w.time_from < k.t_to
+      where w.company_id = ? and w.deleted_at is null
       group by 1, 2`,
-      [...cte.params, query.bucket, scope.companyId],
+      [...cte.params, ...ranges.params, scope.companyId],
     );
   }
 }
