@@ -13,7 +13,8 @@ import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue
  * The card's lean read (tooth-map-reads.ts) answers byte for byte what hydrating the log's
  * entities and mapping them (toItemAnswer) answers, for a card with every kind of history: tooth
  * types changed, findings on teeth and a jaw, a procedure planned, one treated under an approved
- * plan, one invalidated, one whose plan was deleted, one deleted, replayed at many dates.
+ * plan, one invalidated, one whose plan was deleted, one deleted, a service and an appointment
+ * deleted since (the ORM's filters and the lean joins must agree), replayed at many dates.
  */
 describe('dental card: the lean read', () => {
   let app: INestApplication;
@@ -67,22 +68,35 @@ describe('dental card: the lean read', () => {
     const invalidated = await add({ tooth: 11, surfaces: ['incisal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' });
     const unplanned = await add({ tooth: 24, surfaces: ['distal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' });
     const removed = await add({ tooth: 45, surfaces: ['buccal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' });
+    const retired = await add({ tooth: 47, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' });
+    // A service of its own, deleted from the catalogue below: the card shows the procedure without it.
+    const [{ uuid: oldService }] = await sql<{ uuid: string }>(
+      app,
+      `insert into service select (jsonb_populate_record(null::service, to_jsonb(s) || jsonb_build_object('uuid', gen_random_uuid(), 'sku', 'LEAN-' || floor(random() * 1e9)::text))).*
+       from service s where s.uuid = ? returning uuid`,
+      [cat.filling],
+    );
 
     const main = await newPlan('Galvenais');
     const dropped = await newPlan('Atmests');
     const versions = new Map<string, number>();
-    for (const [item, plan] of [[treated, main], [planned, main], [unplanned, dropped]] as const) {
-      const res = await card.plan(item.uuid, { service_uuid: cat.filling, plan_uuid: plan });
+    for (const [item, plan, service] of [[treated, main, cat.filling], [planned, main, cat.filling], [unplanned, dropped, cat.filling], [retired, main, oldService]] as const) {
+      const res = await card.plan(item.uuid, { service_uuid: service, plan_uuid: plan });
       expect(res.status).toBe(200);
       versions.set(item.uuid, toothMapItemAnswerSchema.parse(res.body).data.version);
     }
     const withInsurance = toothMapItemAnswerSchema.parse((await card.edit(planned.uuid, { insurance: 1500, version: versions.get(planned.uuid) })).body);
     expect(withInsurance.data.insurance).toBe(1500);
     expect((await card.approve(main)).status).toBe(200);
-    expect((await card.treat(treated.uuid, await appointmentOf(app, admin, fx, patient, 80, true))).status).toBe(200);
+    const visit = await appointmentOf(app, admin, fx, patient, 80, true);
+    expect((await card.treat(treated.uuid, visit)).status).toBe(200);
     expect((await card.invalidate(invalidated.uuid, 'Wrong tooth')).status).toBe(200);
     expect((await card.removePlan(dropped)).status).toBe(204);
     expect((await card.remove(removed.uuid)).status).toBe(204);
+
+    // Soft-deleted since: the service and the appointment read as none, on both reads.
+    await sql(app, `update service set deleted_at = now() where uuid = ?`, [oldService]);
+    await sql(app, `update appointment set deleted_at = now() where uuid = ?`, [visit]);
 
     // Spread the history over three weeks, so each date below shows another card.
     const days = (n: number) => `now() - interval '${n} days'`;
@@ -111,16 +125,18 @@ describe('dental card: the lean read', () => {
       [26, 'planned'],
       [46, 'existing'],
       [24, 'diagnosed'],
+      [47, 'planned'],
       ['lower', 'diagnosed'],
     ]);
-    expect(today.items[0]).toMatchObject({ price_frozen: true, practitioner: expect.objectContaining({ uuid: expect.any(String) }), appointment_uuid: expect.any(String) });
+    expect(today.items[0]).toMatchObject({ price_frozen: true, practitioner: expect.objectContaining({ uuid: fx.doctor }), appointment_uuid: null });
+    expect(today.items[4]).toMatchObject({ uuid: retired.uuid, plan_uuid: main, service: null, price: cat.fillingPrice });
     expect(today.items[1]).toMatchObject({ plan_uuid: main, insurance: 1500, comment: 'Deep' });
     expect(today.items[2]).toMatchObject({ uuid: existing.uuid, comment: 'Done elsewhere', service: null });
     expect(today.teeth).toEqual([{ tooth: 18, type: 5, version: 1 }, { tooth: 36, type: 4, version: 2 }]);
     const atWeekAgo = toothMapAnswerSchema.parse((await card.card(addDays(todayIn(), -7))).body).data;
     expect(atWeekAgo.items.find((item) => item.uuid === unplanned.uuid)).toMatchObject({ stage: 'planned', plan_uuid: null, service: expect.anything() });
     expect(atWeekAgo.items.find((item) => item.uuid === invalidated.uuid)).toMatchObject({ stage: 'diagnosed', invalidated_at: null });
-    // Today and two days ago differ only in 36's type; every other date shows another set of items.
-    expect(seen.size).toBe(9);
+    // Every date shows another set of items (47 was planned today, after the other steps).
+    expect(seen.size).toBe(10);
   });
 });
