@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ToothMapCatalogueController } from './catalogue/tooth-map-catalogue.controller.js';
 import { ToothMapController } from './items/tooth-map.controller.js';
+import { ToothMapReads } from './items/tooth-map-reads.js';
 import { ToothMapService } from './items/tooth-map.service.js';
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
@@ -11,7 +12,7 @@ import { TreatmentPlanService } from './plans/treatment-plan.service.js';
  */
 @Module({
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [ToothMapService, TreatmentPlanService],
+  providers: [ToothMapReads, ToothMapService, TreatmentPlanService],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { surfaceName, toothInfo, type Surface, type ToothType } from '@dental/domain-teeth';
 import { centsToInput, formatMoney, parseEuros } from '@dental/domain-money';
-import { Button, Card, ConfirmDialog, EmptyState, FormItem, IconTooth, Input, Modal, Textarea, toast, useDateFormat } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, FormItem, IconTooth, Input, Modal, Textarea, toast, useDateFormat, type DateFormat } from '@dental/ui';
 import { useDeleteItem, useEditItem, useInvalidateItem } from '../data/tooth-map';
 import { failed } from '../lib/notify';
 import { SurfacePicker } from './chart/SurfacePicker';
@@ -31,8 +32,11 @@ interface Props {
 /** Short surface letters as named on this tooth ("MO", "MIP"). */
 export function useSurfaceText() {
   const { t } = useTranslation('dental');
-  return (tooth: number | null, surfaces: readonly Surface[]) =>
-    surfaces.map((s) => t(`surfaces.short.${tooth !== null && toothInfo(tooth) ? surfaceName(tooth, s) : s}`)).join('');
+  return useCallback(
+    (tooth: number | null, surfaces: readonly Surface[]) =>
+      surfaces.map((s) => t(`surfaces.short.${tooth !== null && toothInfo(tooth) ? surfaceName(tooth, s) : s}`)).join(''),
+    [t],
+  );
 }
 
 function shown(item: ToothMapItem, filters: ListFilters, appointment: string | null): boolean {
@@ -55,10 +59,25 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
   const [voiding, setVoiding] = useState<{ item: ToothMapItem; reason: string } | null>(null);
   const [deleting, setDeleting] = useState<ToothMapItem | null>(null);
   const [insuring, setInsuring] = useState<{ item: ToothMapItem; value: string; error: string | null } | null>(null);
-  const rows = items.filter((i) => shown(i, filters, appointment)).sort((a, b) => (a.tooth ?? 0) - (b.tooth ?? 0));
-  const place = (i: ToothMapItem) => (i.tooth !== null ? String(i.tooth) : t(`jaws.${i.jaw ?? 'both'}`));
-  const what = (i: ToothMapItem) => `${place(i)} ${stageName(i)}`;
-  const planName = (uuid: string | null) => plans.find((p) => p.uuid === uuid)?.name ?? t('items.none');
+  // Rows, plan names and row actions are kept between renders, so choosing a tooth or opening a
+  // dialog re-renders no row of a long card (each ItemRow is memoized on them).
+  const rows = useMemo(
+    () => items.filter((i) => shown(i, filters, appointment)).sort((a, b) => (a.tooth ?? 0) - (b.tooth ?? 0)),
+    [items, filters, appointment],
+  );
+  const planNames = useMemo(() => new Map(plans.map((p) => [p.uuid, p.name])), [plans]);
+  const planName = (uuid: string | null) => (uuid !== null ? planNames.get(uuid) : undefined) ?? t('items.none');
+  const what = (i: ToothMapItem) => whatOf(t, i);
+  const actions = useMemo<RowActions>(
+    () => ({
+      editSurfaces: (item) => setEditing({ item, surfaces: [...item.surfaces] }),
+      insure: (item) => setInsuring({ item, value: item.insurance === null ? '' : centsToInput(item.insurance), error: null }),
+      plan: onPlan,
+      invalidate: (item) => setVoiding({ item, reason: '' }),
+      remove: (item) => setDeleting(item),
+    }),
+    [onPlan],
+  );
 
   if (items.length === 0) {
     return (
@@ -111,62 +130,17 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
           </thead>
           <tbody>
             {rows.map((item) => (
-              <tr key={item.uuid} data-stage={item.stage}>
-                <td>{place(item)}</td>
-                <td>
-                  <span className="tm-dot" style={{ background: item.status.color }} aria-hidden="true" /> {stageName(item)}
-                </td>
-                <td>{surfacesText(item.tooth, item.surfaces) || t('items.none')}</td>
-                <td>
-                  {t(`stages.${item.stage}`)}
-                  {isLocked(item.stage) ? <span className="tm-lock" title={t('items.locked')} aria-label={t('items.locked')}> 🔒</span> : null}
-                </td>
-                <td>{item.service?.name ?? t('items.none')}</td>
-                <td>{item.plan_uuid ? planName(item.plan_uuid) : t('items.none')}</td>
-                {compact ? null : (
-                  <td className="tm-dates">
-                    {[
-                      item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(item.diagnosed_at, CARD_TIME_ZONE) }) : null,
-                      item.planned_at ? t('items.planned_on', { date: dates.date(item.planned_at, CARD_TIME_ZONE) }) : null,
-                      item.treated_at ? t('items.treated_on', { date: dates.date(item.treated_at, CARD_TIME_ZONE) }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                )}
-                {readOnly ? null : (
-                  <td className="tm-actions">
-                    {item.tooth !== null && item.status.has_surface ? (
-                      <Button variant="ghost" aria-label={t('items.edit_surfaces_of', { what: what(item) })} onClick={() => setEditing({ item, surfaces: [...item.surfaces] })}>
-                        {t('items.edit_surfaces')}
-                      </Button>
-                    ) : null}
-                    {item.stage === 'planned' && item.price !== null ? (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('items.insurance_of', { what: what(item) })}
-                        onClick={() => setInsuring({ item, value: item.insurance === null ? '' : centsToInput(item.insurance), error: null })}
-                      >
-                        {t('items.insurance')}
-                      </Button>
-                    ) : null}
-                    {plannable(item) ? (
-                      <Button variant="ghost" aria-label={t('items.plan_of', { what: what(item) })} onClick={() => onPlan(item)}>
-                        {t('items.plan_action')}
-                      </Button>
-                    ) : null}
-                    {item.stage === 'treated' || item.stage === 'existing' ? (
-                      <Button variant="ghost" aria-label={t('items.invalidate_of', { what: what(item) })} onClick={() => setVoiding({ item, reason: '' })}>
-                        {t('items.invalidate')}
-                      </Button>
-                    ) : (
-                      <Button variant="ghost" className="pt-danger-text" aria-label={t('items.delete_of', { what: what(item) })} onClick={() => setDeleting(item)}>
-                        {t('items.delete')}
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </tr>
+              <ItemRow
+                key={item.uuid}
+                item={item}
+                planName={item.plan_uuid ? planName(item.plan_uuid) : t('items.none')}
+                readOnly={readOnly}
+                compact={compact}
+                actions={actions}
+                t={t}
+                dates={dates}
+                surfacesText={surfacesText}
+              />
             ))}
           </tbody>
         </table>
@@ -264,3 +238,88 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
     </section>
   );
 }
+
+interface RowActions {
+  editSurfaces: (item: ToothMapItem) => void;
+  insure: (item: ToothMapItem) => void;
+  plan: (item: ToothMapItem) => void;
+  invalidate: (item: ToothMapItem) => void;
+  remove: (item: ToothMapItem) => void;
+}
+
+type DentalT = TFunction<'dental'>;
+const placeOf = (t: DentalT, i: ToothMapItem) => (i.tooth !== null ? String(i.tooth) : t(`jaws.${i.jaw ?? 'both'}`));
+const whatOf = (t: DentalT, i: ToothMapItem) => `${placeOf(t, i)} ${stageName(i)}`;
+
+interface RowProps {
+  item: ToothMapItem;
+  planName: string;
+  readOnly: boolean;
+  compact: boolean;
+  actions: RowActions;
+  t: DentalT;
+  dates: DateFormat;
+  surfacesText: ReturnType<typeof useSurfaceText>;
+}
+
+/** One item's row: re-rendered only when its item, plan name, view or language changes. */
+const ItemRow = memo(function ItemRow({ item, planName, readOnly, compact, actions, t, dates, surfacesText }: RowProps) {
+  return (
+    <tr data-stage={item.stage}>
+      <td>{placeOf(t, item)}</td>
+      <td>
+        <span className="tm-dot" style={{ background: item.status.color }} aria-hidden="true" /> {stageName(item)}
+      </td>
+      <td>{surfacesText(item.tooth, item.surfaces) || t('items.none')}</td>
+      <td>
+        {t(`stages.${item.stage}`)}
+        {isLocked(item.stage) ? <span className="tm-lock" title={t('items.locked')} aria-label={t('items.locked')}> 🔒</span> : null}
+      </td>
+      <td>{item.service?.name ?? t('items.none')}</td>
+      <td>{planName}</td>
+      {compact ? null : (
+        <td className="tm-dates">
+          {[
+            item.diagnosed_at ? t('items.diagnosed_on', { date: dates.date(item.diagnosed_at, CARD_TIME_ZONE) }) : null,
+            item.planned_at ? t('items.planned_on', { date: dates.date(item.planned_at, CARD_TIME_ZONE) }) : null,
+            item.treated_at ? t('items.treated_on', { date: dates.date(item.treated_at, CARD_TIME_ZONE) }) : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </td>
+      )}
+      {readOnly ? null : (
+        <td className="tm-actions">
+          {item.tooth !== null && item.status.has_surface ? (
+            <Button variant="ghost" aria-label={t('items.edit_surfaces_of', { what: whatOf(t, item) })} onClick={() => actions.editSurfaces(item)}>
+              {t('items.edit_surfaces')}
+            </Button>
+          ) : null}
+          {item.stage === 'planned' && item.price !== null ? (
+            <Button
+              variant="ghost"
+              aria-label={t('items.insurance_of', { what: whatOf(t, item) })}
+              onClick={() => actions.insure(item)}
+            >
+              {t('items.insurance')}
+            </Button>
+          ) : null}
+          {plannable(item) ? (
+            <Button variant="ghost" aria-label={t('items.plan_of', { what: whatOf(t, item) })} onClick={() => actions.plan(item)}>
+              {t('items.plan_action')}
+            </Button>
+          ) : null}
+          {item.stage === 'treated' || item.stage === 'existing' ? (
+            <Button variant="ghost" aria-label={t('items.invalidate_of', { what: whatOf(t, item) })} onClick={() => actions.invalidate(item)}>
+              {t('items.invalidate')}
+            </Button>
+          ) : (
+            <Button variant="ghost" className="pt-danger-text" aria-label={t('items.delete_of', { what: whatOf(t, item) })} onClick={() => actions.remove(item)}>
+              {t('items.delete')}
+            </Button>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});

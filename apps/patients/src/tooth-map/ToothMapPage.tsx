@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import { addNamespaceBundle } from '@dental/i18n/browser';
@@ -57,6 +57,17 @@ export default function ToothMapPage({ patient }: { patient: string }) {
     if (appointment) setMode('treatment');
   }, [appointment]);
 
+  // Stable across renders: the item list's memoized rows keep it.
+  const planItem = useCallback((item: ToothMapItem) => {
+    setMode('planning');
+    if (item.tooth !== null) setTarget({ tooth: item.tooth });
+    setChosenItem(item.uuid);
+  }, []);
+  const selectTooth = useCallback((n: number) => {
+    setTarget({ tooth: n });
+    setChosenItem(null);
+  }, []);
+
   const setAt = (next: string | null) =>
     setParams(
       (p) => {
@@ -78,11 +89,6 @@ export default function ToothMapPage({ patient }: { patient: string }) {
     const day = dayOf(i.diagnosed_at);
     return day && day < min ? day : min;
   }, today);
-  const planItem = (item: ToothMapItem) => {
-    setMode('planning');
-    if (item.tooth !== null) setTarget({ tooth: item.tooth });
-    setChosenItem(item.uuid);
-  };
 
   return (
     <div className={`tm-page${compact ? ' is-compact' : ''}`}>
@@ -118,10 +124,7 @@ export default function ToothMapPage({ patient }: { patient: string }) {
             marks={marks}
             selected={tooth}
             compact={compact}
-            onSelect={(n) => {
-              setTarget({ tooth: n });
-              setChosenItem(null);
-            }}
+            onSelect={selectTooth}
           />
           <div className="tm-chart-foot">
             <div className="tm-jaws" role="group" aria-label={t('target.label')}>

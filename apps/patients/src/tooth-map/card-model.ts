@@ -34,10 +34,11 @@ function jawTeeth(jaw: ToothMapItem['jaw']): number[] {
 export function marksByTooth(card: ToothMap | undefined): Map<number, ToothMark[]> {
   const out = new Map<number, ToothMark[]>();
   for (const item of card?.items ?? []) {
+    const mark = markOf(item);
     for (const tooth of item.tooth === null ? jawTeeth(item.jaw) : [item.tooth]) {
-      const list = out.get(tooth) ?? [];
-      list.push(markOf(item));
-      out.set(tooth, list);
+      const list = out.get(tooth);
+      if (list) list.push(mark);
+      else out.set(tooth, [mark]);
     }
   }
   return out;

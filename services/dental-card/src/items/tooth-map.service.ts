@@ -20,7 +20,8 @@ import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { storedSurfaces } from './surfaces.js';
 import { ToothMapItem } from './tooth-map-item.entity.js';
-import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
+import { ToothMapReads } from './tooth-map-reads.js';
+import { ITEM_POPULATE } from './tooth-map.mapper.js';
 
 /** The spec's one message for a diagnosis without a target and a procedure without a tooth. */
 const targetRequired = () => new ApiException(400, 'tooth_map_target_required', { tooth: 'tooth_map_target_required' });
@@ -34,7 +35,10 @@ const toothLocked = (field = 'surfaces') => new ApiException(409, 'tooth_locked'
  */
 @Injectable()
 export class ToothMapService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: ToothMapReads,
+  ) {}
 
   /** The patient of the caller's company; another company's answers 404. */
   async patient(uuid: string): Promise<Patient> {
@@ -49,20 +53,12 @@ export class ToothMapService {
    * stage it had then.
    */
   async card(patientUuid: string, date?: string): Promise<ToothMap> {
-    const patient = await this.patient(patientUuid);
     const day = date ?? todayIn(DEFAULT_TIME_ZONE);
     const until = new Date(dayBounds(day, DEFAULT_TIME_ZONE)[1] - 1);
-    const [entries, items] = await Promise.all([
-      this.em.find(ToothTypeEntry, { patient, setAt: { $lte: until } }, { orderBy: { tooth: 'asc', entryVersion: 'asc' } }),
-      this.em.find(
-        ToothMapItem,
-        { patient, diagnosedAt: { $lte: until }, $or: [{ invalidatedAt: null }, { invalidatedAt: { $gt: until } }] },
-        { populate: ITEM_POPULATE, orderBy: { diagnosedAt: 'asc', createdAt: 'asc' } },
-      ),
-    ]);
-    const teeth = new Map<number, { tooth: number; type: ToothType; version: number }>();
-    for (const entry of entries) teeth.set(entry.tooth, { tooth: entry.tooth, type: entry.type, version: entry.entryVersion });
-    return { at: day, teeth: [...teeth.values()], items: items.map((item) => toItemAnswer(item, until)) };
+    // The lean read runs beside the patient's look-up: it names the tenant itself, and another
+    // company's patient still answers 404 from the look-up.
+    const [, card] = await Promise.all([this.patient(patientUuid), this.reads.card(patientUuid, until)]);
+    return { at: day, ...card };
   }
 
   /** A tooth's type from now on; `version` (the tooth's entry count) guards against a lost update. */

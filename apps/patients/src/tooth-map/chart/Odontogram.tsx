@@ -13,6 +13,8 @@ interface Props {
   compact?: boolean;
 }
 
+const NO_MARKS: readonly ToothMark[] = [];
+
 // 16 columns; primary teeth sit in columns 4-13, each above or below its permanent successor.
 const ROWS: { key: string; teeth: readonly number[]; offset: number }[] = [
   { key: 'upper', teeth: PERMANENT_CHART.upper, offset: 0 },
@@ -53,7 +55,7 @@ export function Odontogram({ types, marks, selected, onSelect, compact }: Props)
         <div key={row.key} className={`tm-chart__row tm-chart__row--${row.key}`}>
           {row.teeth.map((tooth, i) => {
             const type = types.get(tooth) ?? defaultToothType(tooth);
-            const own = marks.get(tooth) ?? [];
+            const own = marks.get(tooth) ?? NO_MARKS;
             const summary = [t(`tooth_types.${type}`), ...own.map((m) => `${m.label} (${t(`stages.${m.stage}`)})`)].join('; ');
             return (
               <button

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ToothType } from '@dental/domain-teeth';
 import { DISPLAY, isExtracted, isNotErupted, type MarkStage, type ToothMark } from './chart-model';
-import { TOOTH_BOX, surfaceSide, toothShape, type CrownSide } from './tooth-geometry';
+import { TOOTH_BOX, surfaceSide, toothShape, type CrownSide, type ToothShape } from './tooth-geometry';
 
 interface Paint {
   fill: string;
@@ -26,10 +26,14 @@ function paint(stage: MarkStage, color: string, hatch: string): Paint {
 
 const SIDES: CrownSide[] = ['top', 'bottom', 'left', 'right', 'center'];
 
-/** One tooth as SVG: roots, a crown of five surfaces, and the marks of its items on top. */
-export function ToothGlyph({ tooth, type, marks }: { tooth: number; type: ToothType; marks: readonly ToothMark[] }) {
+/**
+ * One tooth as SVG: roots, a crown of five surfaces, and the marks of its items on top. Memoized:
+ * the card's marks per tooth are kept between renders (marksByTooth under useMemo), so choosing a
+ * tooth or typing in a form redraws no glyph.
+ */
+export const ToothGlyph = memo(function ToothGlyph({ tooth, type, marks }: { tooth: number; type: ToothType; marks: readonly ToothMark[] }) {
   const base = useId().replace(/:/g, '');
-  const shape = toothShape(tooth);
+  const shape = shapeOf(tooth);
   const faint = isNotErupted(type) || isExtracted(type);
   const colors = [...new Set(marks.filter((m) => m.stage === 'existing').map((m) => m.color))];
   const hatchOf = (color: string) => `${base}-h${colors.indexOf(color)}`;
@@ -71,6 +75,14 @@ export function ToothGlyph({ tooth, type, marks }: { tooth: number; type: ToothT
       ) : null}
     </svg>
   );
+});
+
+/** A tooth's polygons depend on its number only: computed once per tooth. */
+const SHAPES = new Map<number, ToothShape>();
+function shapeOf(tooth: number): ToothShape {
+  let shape = SHAPES.get(tooth);
+  if (!shape) SHAPES.set(tooth, (shape = toothShape(tooth)));
+  return shape;
 }
 
 function Cross({ color }: { color: string }) {
@@ -82,7 +94,7 @@ function Cross({ color }: { color: string }) {
   );
 }
 
-function MarkShape({ tooth, mark, shape, hatch }: { tooth: number; mark: ToothMark; shape: ReturnType<typeof toothShape>; hatch: string }) {
+function MarkShape({ tooth, mark, shape, hatch }: { tooth: number; mark: ToothMark; shape: ToothShape; hatch: string }) {
   const look = paint(mark.stage, mark.color, hatch);
   const props = { fill: look.fill, stroke: look.stroke, strokeWidth: look.strokeWidth, fillOpacity: look.opacity, 'data-stage': mark.stage, 'data-mark': mark.uuid };
   const { crown } = shape;

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ToothItemStage, ToothMapItem, ToothMapJaw, ToothMapTooth } from '@dental/contracts';
+import type { Surface, ToothType } from '@dental/domain-teeth';
+import { tenantCompanyId } from '@dental/server-core';
+import { replayAt } from './tooth-map.mapper.js';
+
+/**
+ * The card's read with plain SQL (docs/perf.md "Dental card"): two statements run side by side,
+ * rows straight to the contract, no entity hydration, the replay in one pass (replayAt, the rule
+ * the entity answer uses too). Raw SQL is not tenant-filtered, so every table names `company_id`
+ * (the request's tenant) and `deleted_at is null` itself, joins included: a soft-deleted plan,
+ * service, appointment or practitioner reads as none, as the ORM's filters make it for the entity
+ * answer, and an item whose diagnosis was deleted is not on the card (the ORM's inner join).
+ * Postgres formats instants as toISOString does (milliseconds, truncated like a Date).
+ */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ITEMS_SQL = `select i.uuid, i.tooth, i.jaw, i.surfaces, i.stage, p.uuid as plan_uuid, i.price, i.price_frozen, i.insurance, i.comment,
+    ${iso('i.diagnosed_at')} as diagnosed_at, ${iso('i.planned_at')} as planned_at, ${iso('i.unplanned_at')} as unplanned_at,
+    ${iso('i.treated_at')} as treated_at, ${iso('i.invalidated_at')} as invalidated_at, i.invalidation_reason, i.version,
+    s.uuid as status_uuid, s.name as status_name, s.category, s.color, s.diagnostic_name, s.scheduled_name, s.cure_name,
+    s.has_surface, s.display_type, s.icon_text,
+    sv.uuid as service_uuid, sv.name as service_name, a.uuid as appointment_uuid,
+    u.uuid as practitioner_uuid, u.first_name as practitioner_first_name, u.last_name as practitioner_last_name
+  from tooth_map_item i
+  join tooth_status s on s.uuid = i.status_uuid and s.company_id = i.company_id and s.deleted_at is null
+  left join treatment_plan p on p.uuid = i.plan_uuid and p.company_id = i.company_id and p.deleted_at is null
+  left join service sv on sv.uuid = i.service_uuid and sv.company_id = i.company_id and sv.deleted_at is null
+  left join appointment a on a.uuid = i.appointment_uuid and a.company_id = i.company_id and a.deleted_at is null
+  left join "user" u on u.uuid = i.practitioner_uuid and u.company_id = i.company_id and u.deleted_at is null
+  where i.company_id = ? and i.patient_uuid = ? and i.deleted_at is null and i.diagnosed_at <= ?
+    and (i.invalidated_at is null or i.invalidated_at > ?)
+  order by i.diagnosed_at asc, i.created_at asc, i.uuid asc`;
+
+// Each tooth's last entry by then; its entry_version is the tooth's version.
+const TEETH_SQL = `select distinct on (tooth) tooth, type, entry_version as version
+  from tooth_type_entry
+  where company_id = ? and patient_uuid = ? and deleted_at is null and set_at <= ?
+  order by tooth asc, entry_version desc`;
+
+interface ItemRow {
+  uuid: string;
+  tooth: number | null;
+  jaw: ToothMapJaw | null;
+  surfaces: Surface[];
+  stage: ToothItemStage;
+  plan_uuid: string | null;
+  price: number | null;
+  price_frozen: boolean;
+  insurance: number | null;
+  comment: string | null;
+  diagnosed_at: string;
+  planned_at: string | null;
+  unplanned_at: string | null;
+  treated_at: string | null;
+  invalidated_at: string | null;
+  invalidation_reason: string | null;
+  version: number;
+  status_uuid: string;
+  status_name: string;
+  category: string;
+  color: string;
+  diagnostic_name: string;
+  scheduled_name: string;
+  cure_name: string;
+  has_surface: boolean;
+  display_type: number;
+  icon_text: string | null;
+  service_uuid: string | null;
+  service_name: string | null;
+  appointment_uuid: string | null;
+  practitioner_uuid: string | null;
+  practitioner_first_name: string | null;
+  practitioner_last_name: string | null;
+}
+
+const instant = (text: string | null) => (text === null ? null : Date.parse(text));
+
+/** The item as the card at `at` shows it: the same answer toItemAnswer gives for the entity. */
+function toItem(row: ItemRow, at: number): ToothMapItem {
+  const shown = replayAt(
+    {
+      stage: row.stage,
+      plannedAt: instant(row.planned_at),
+      unplannedAt: instant(row.unplanned_at),
+      treatedAt: instant(row.treated_at),
+      invalidatedAt: instant(row.invalidated_at),
+    },
+    at,
+  );
+  return {
+    uuid: row.uuid,
+    tooth: row.tooth,
+    jaw: row.jaw,
+    surfaces: row.surfaces,
+    status: {
+      uuid: row.status_uuid,
+      name: row.status_name,
+      category: row.category,
+      color: row.color,
+      diagnostic_name: row.diagnostic_name,
+      scheduled_name: row.scheduled_name,
+      cure_name: row.cure_name,
+      has_surface: row.has_surface,
+      display_type: row.display_type,
+      icon_text: row.icon_text,
+    },
+    stage: shown.stage,
+    service: shown.procedure && row.service_uuid ? { uuid: row.service_uuid, name: row.service_name ?? '' } : null,
+    plan_uuid: shown.procedure ? row.plan_uuid : null,
+    price: shown.procedure ? row.price : null,
+    price_frozen: shown.procedure && row.price_frozen,
+    insurance: shown.procedure ? row.insurance : null,
+    comment: row.comment,
+    diagnosed_at: row.diagnosed_at,
+    planned_at: shown.planned ? row.planned_at : null,
+    treated_at: shown.treated ? row.treated_at : null,
+    appointment_uuid: shown.treated ? row.appointment_uuid : null,
+    practitioner:
+      shown.treated && row.practitioner_uuid
+        ? { uuid: row.practitioner_uuid, first_name: row.practitioner_first_name ?? '', last_name: row.practitioner_last_name ?? '' }
+        : null,
+    invalidated_at: shown.invalidated ? row.invalidated_at : null,
+    invalidation_reason: shown.invalidated ? row.invalidation_reason : null,
+    version: row.version,
+  };
+}
+
+@Injectable()
+export class ToothMapReads {
+  constructor(private readonly em: EntityManager) {}
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params);
+  }
+
+  /**
+   * A patient's card at `until` (an instant): each tooth's last type by then, and the items recorded
+   * by then and not invalidated by then, each at the stage it had then. The patient is the caller's
+   * to check (a patient of another company reads nothing here: every row names the tenant).
+   */
+  async card(patientUuid: string, until: Date): Promise<{ teeth: ToothMapTooth[]; items: ToothMapItem[] }> {
+    const company = tenantCompanyId(this.em);
+    const [teeth, rows] = await Promise.all([
+      this.run<{ tooth: number; type: ToothType; version: number }>(TEETH_SQL, [company, patientUuid, until]),
+      this.run<ItemRow>(ITEMS_SQL, [company, patientUuid, until, until]),
+    ]);
+    const at = until.getTime();
+    return { teeth: teeth.map((row) => ({ tooth: row.tooth, type: row.type, version: row.version })), items: rows.map((row) => toItem(row, at)) };
+  }
+}
