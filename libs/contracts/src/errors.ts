@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'APPOINTMENT_NOT_INVOICEABLE',
   'CREDIT_EXCEEDS_INVOICE',
   'CREDIT_NOTE_OF_CREDIT_NOTE',
+  'PATIENT_DUPLICATE',
+  'PATIENT_MERGE_SELF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -59,6 +61,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** What the client needs to act on the error, per code (PATIENT_DUPLICATE: `patients`). */
+    details: z.record(z.string(), z.unknown()).optional(),
     request_id: z.string().optional(),
   }),
 });

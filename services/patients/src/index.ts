@@ -6,3 +6,4 @@ export { PatientService } from './patients/patient.service.js';
 export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';
 export { Audited } from './audit/audited.decorator.js';
+export { patientAlerts, type AlertSource } from './alerts/patient-alerts.js';

@@ -1,6 +1,7 @@
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
+import { AlertsBadge } from '@dental/ui';
 import { hhmm } from '../lib/dates';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { personName } from '../api/reference-data';
@@ -67,7 +68,9 @@ export function EventBlock(props: Props) {
               <span className="cal-badge__text">{status}</span>
             </span>
           </span>
-          <span className="cal-event__patient">{personName(a.patient)}</span>
+          <span className="cal-event__patient">
+            {personName(a.patient)} <AlertsBadge alerts={a.patient.alerts} compact />
+          </span>
           <span className="cal-event__who">{personName(a.practitioner)}</span>
           {a.outside_work_time && a.status !== 4 ? (
             <span className="cal-event__warn" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>

@@ -179,6 +179,8 @@ export default {
   APPOINTMENT_NOT_INVOICEABLE: 'Only an ended appointment without an invoice can be invoiced',
   CREDIT_EXCEEDS_INVOICE: 'The credit note reverses more than is left on the invoice',
   CREDIT_NOTE_OF_CREDIT_NOTE: 'A credit note cannot be corrected by another credit note',
+  PATIENT_DUPLICATE: 'Another card has this personal code or this name and date of birth: {{names}}',
+  PATIENT_MERGE_SELF: 'A card cannot be merged into itself',
   unknown_product: 'There is no such product in this clinic',
   price_outside_range: 'The price must be within the service price range',
   unknown_invoice_line: 'This line is not on the invoice',

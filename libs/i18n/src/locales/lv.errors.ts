@@ -180,6 +180,8 @@ const lv: typeof en = {
   APPOINTMENT_NOT_INVOICEABLE: 'Rēķinu var izrakstīt tikai par pabeigtu vizīti, kurai vēl nav rēķina',
   CREDIT_EXCEEDS_INVOICE: 'Kredītrēķins atceļ vairāk, nekā rēķinā atlicis',
   CREDIT_NOTE_OF_CREDIT_NOTE: 'Kredītrēķinu nevar labot ar citu kredītrēķinu',
+  PATIENT_DUPLICATE: 'Citai kartei ir šis personas kods vai šis vārds un dzimšanas datums: {{names}}',
+  PATIENT_MERGE_SELF: 'Karti nevar apvienot pašu ar sevi',
   unknown_product: 'Šajā klīnikā tādas preces nav',
   price_outside_range: 'Cenai jābūt pakalpojuma cenu robežās',
   unknown_invoice_line: 'Šīs rindas rēķinā nav',

@@ -180,6 +180,8 @@ const ru: typeof en = {
   APPOINTMENT_NOT_INVOICEABLE: 'Выставить счёт можно только за завершённый визит без счёта',
   CREDIT_EXCEEDS_INVOICE: 'Кредитовый счёт отменяет больше, чем осталось в счёте',
   CREDIT_NOTE_OF_CREDIT_NOTE: 'Кредитовый счёт нельзя исправить другим кредитовым счётом',
+  PATIENT_DUPLICATE: 'У другой карты тот же персональный код или те же имя и дата рождения: {{names}}',
+  PATIENT_MERGE_SELF: 'Карту нельзя объединить саму с собой',
   unknown_product: 'В этой клинике нет такого товара',
   price_outside_range: 'Цена должна быть в пределах цен услуги',
   unknown_invoice_line: 'Этой строки нет в счёте',
