@@ -37,6 +37,8 @@ export default {
     history_text: 'Every change to this patient card will be recorded here.',
   },
   actions: {
+    open_existing: 'Open existing card',
+    save_anyway: 'Save anyway',
     new: 'New patient',
     export: 'Export CSV',
     exporting: 'Exporting…',
@@ -86,6 +88,7 @@ export default {
     notes: 'Notes',
   },
   fields: {
+    medical_alert: 'Medical alert',
     doctor_uuid: 'Doctor',
     helper_uuids: 'Assistants',
     relative_uuid: 'Relative',
@@ -133,6 +136,8 @@ export default {
   none: 'None',
   not_set: '—',
   form: {
+    duplicate_stop_title: 'This patient may already have a card',
+    duplicate_stop_text: 'A card with the same personal code, or the same name and date of birth, already exists. Open it, or save this card anyway.',
     code_old: 'Valid personal code, born {{date}}',
     code_new: 'New-form personal code (holds no date of birth)',
     code_checksum_warning: 'The check digit does not match. Please check the code against the document; it can still be saved.',

@@ -38,6 +38,8 @@ const lv: typeof en = {
     history_text: 'Šeit tiks ierakstīta katra šīs pacienta kartes izmaiņa.',
   },
   actions: {
+    open_existing: 'Atvērt esošo karti',
+    save_anyway: 'Tomēr saglabāt',
     new: 'Jauns pacients',
     export: 'Eksportēt CSV',
     exporting: 'Eksportē…',
@@ -96,6 +98,7 @@ const lv: typeof en = {
     notes: 'Piezīmes',
   },
   fields: {
+    medical_alert: 'Medicīnisks brīdinājums',
     doctor_uuid: 'Ārsts',
     helper_uuids: 'Asistenti',
     relative_uuid: 'Radinieks',
@@ -143,6 +146,8 @@ const lv: typeof en = {
   none: 'Nav',
   not_set: '—',
   form: {
+    duplicate_stop_title: 'Šim pacientam, iespējams, jau ir karte',
+    duplicate_stop_text: 'Karte ar tādu pašu personas kodu vai tādu pašu vārdu un dzimšanas datumu jau ir. Atveriet to vai tomēr saglabājiet šo karti.',
     code_old: 'Derīgs personas kods, dzimis(-usi) {{date}}',
     code_new: 'Jaunā parauga personas kods (bez dzimšanas datuma)',
     code_checksum_warning: 'Kontrolcipars nesakrīt. Lūdzu, salīdziniet kodu ar dokumentu; to joprojām var saglabāt.',
