@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, pageQuerySchema } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
-import { editSchemaOf } from './settings-fields.js';
+import { editSchemaOf, versionField } from './settings-fields.js';
 import {
   KINSHIP_ROLES,
   KINSHIP_TYPES,
@@ -203,6 +203,17 @@ export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 /** GET /api/patients/export.csv with the list's filters (no paging: every match). */
 export const patientExportQuerySchema = z.object(patientFilters).strict();
 export type PatientExportQuery = z.output<typeof patientExportQuerySchema>;
+
+/**
+ * POST /api/patients/{uuid}/merge (patients_delete): everything of this card (appointments, files,
+ * questionnaires, kinship, doctors, history, tooth map and plans, invoices) moves to `into_uuid`,
+ * and this card is deleted with a pointer to the kept one. `version` is this card's, as read.
+ */
+export const patientMergeSchema = z.object({ into_uuid: z.uuid(), version: versionField }).strict();
+export type PatientMerge = z.infer<typeof patientMergeSchema>;
+/** The kept card, and how many rows of each kind moved to it (`appointments`, `invoices`, …). */
+export const patientMergeAnswerSchema = z.object({ data: patientSchema, moved: z.record(z.string(), z.number().int()) });
+export type PatientMergeAnswer = z.infer<typeof patientMergeAnswerSchema>;
 
 /**
  * The settings tab: GET (patients_settings_view) and PATCH (patients_edit, and the caller must see

@@ -11,6 +11,7 @@ import { InvoiceController } from './invoices/invoice.controller.js';
 import { InvoiceListService } from './invoices/invoice-list.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { LineBuilder } from './lines/line-builder.js';
+import { InvoiceMergeParticipant } from './merge/invoice-merge.participant.js';
 import { InvoiceNumbers } from './numbering/invoice-numbers.service.js';
 import { PaymentService } from './payments/payment.service.js';
 
@@ -23,7 +24,7 @@ import { PaymentService } from './payments/payment.service.js';
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
   controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController],
-  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments],
+  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, InvoiceMergeParticipant],
   exports: [InvoiceService, InvoiceListService],
 })
 export class BillingModule {}

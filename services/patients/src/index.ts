@@ -7,3 +7,4 @@ export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';
 export { Audited } from './audit/audited.decorator.js';
 export { patientAlerts, type AlertSource } from './alerts/patient-alerts.js';
+export { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from './merge/patient-merge.port.js';

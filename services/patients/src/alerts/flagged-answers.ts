@@ -16,7 +16,7 @@ export async function refreshFlaggedAnswers(em: EntityManager, patientUuid: stri
   // edit form does not turn stale; the ORM's update would bump it).
   await em
     .getConnection()
-    .execute('update "patient" set "flagged_answers" = ?::jsonb where "uuid" = ? and "company_id" = ?', [JSON.stringify(flaggedAnswers), patientUuid, tenantCompanyId(em)]);
+    .execute('update "patient" set "flagged_answers" = ?::jsonb where "uuid" = ? and "company_id" = ?', [JSON.stringify(flaggedAnswers), patientUuid, tenantCompanyId(em)], 'run', em.getTransactionContext());
 }
 
 /** The flagged answers of the newest fill of each questionnaire; `tests` newest first. */

@@ -63,10 +63,16 @@ export class PatientService {
     return pageOf(query, items, total);
   }
 
-  /** Another company's (or a deleted) patient is simply not found. */
+  /**
+   * Another company's (or a deleted) patient is simply not found; a card merged into another
+   * answers its 404 with `details.merged_into`, so a stale link can lead to the kept card.
+   */
   async get(uuid: string): Promise<Patient> {
     const patient = await this.em.findOne(Patient, { uuid }, { populate: CARD_POPULATE });
-    if (!patient) throw notFound();
+    if (!patient) {
+      const merged = await this.em.findOne(Patient, { uuid, mergedInto: { $ne: null } }, { filters: { softDelete: false } });
+      throw merged?.mergedInto ? new ApiException(404, 'NOT_FOUND', undefined, {}, { merged_into: merged.mergedInto }) : notFound();
+    }
     return patient;
   }
 
@@ -131,6 +137,12 @@ export class PatientService {
     await this.applyLinks(patient, body);
     await this.em.flush();
     return { patient: await this.get(uuid), warnings: [...warnings, ...duplicateWarning(duplicates)] };
+  }
+
+  /** The uuids of the (deleted) cards merged into this one. */
+  async mergedInto(uuid: string): Promise<string[]> {
+    const merged = await this.em.find(Patient, { mergedInto: uuid }, { fields: ['uuid'], filters: { softDelete: false } });
+    return merged.map((patient) => patient.uuid);
   }
 
   /** Soft delete: history, invoices and links keep pointing at the row. */
