@@ -284,6 +284,13 @@ export type PatientFile = z.infer<typeof patientFileSchema>;
  * Users with `admin` see reads too, with the IP; everyone else sees the changes.
  */
 export const patientHistoryQuerySchema = pageQuerySchema.pick({ page: true, per_page: true }).strict();
+/**
+ * `details.changes` of an edit of the card: each changed field (the API's names) with its value
+ * before and after; codes as stored (gender, status, document type), people and branches by name.
+ */
+export const patientAuditChangesSchema = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+export type PatientAuditChanges = z.infer<typeof patientAuditChangesSchema>;
+
 export const patientAuditEntrySchema = z.object({
   uuid: z.uuid(),
   action: z.enum(PATIENT_AUDIT_ACTIONS),

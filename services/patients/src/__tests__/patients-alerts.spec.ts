@@ -7,19 +7,23 @@ import { createPatient } from './patients-test-kit.js';
 
 type QuestionRow = { uuid: string; name: string; test_type: number; icon: string | null; questionnaire_uuid: string };
 
+let app: INestApplication;
+let admin: string;
+let other: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  [admin, other] = await Promise.all([signIn(app, 'admin'), signIn(app, 'other')]);
+}, 120_000);
+afterAll(() => app?.close());
+
 /** Alerts: derived by the server from the card, its latest questionnaire answers and today's date. */
 describe('patient alerts', () => {
-  let app: INestApplication;
-  let admin: string;
-  let other: string;
   let allergy: QuestionRow;
   let diabetes: QuestionRow;
   const tag = uniqueTag('letters');
   const today = todayIn('Europe/Riga');
 
   beforeAll(async () => {
-    app = await createTestApp();
-    [admin, other] = await Promise.all([signIn(app, 'admin'), signIn(app, 'other')]);
     // The demo's questionnaires: "allergic to medicines?" (icon allergy) and "diabetes?" (icon diabetes), both triggered by yes.
     const rows = await sql<QuestionRow>(
       app,
@@ -29,7 +33,6 @@ describe('patient alerts', () => {
     allergy = rows.find((row) => row.icon === 'allergy')!;
     diabetes = rows.find((row) => row.icon === 'diabetes')!;
   });
-  afterAll(() => app.close());
 
   const read = async (uuid: string, token = admin) => envelope(patientSchema).parse((await api(app).get(`/api/patients/${uuid}`).set('authorization', token)).body).data;
   const fill = async (uuid: string, question: QuestionRow, value: unknown) => {
@@ -92,14 +95,7 @@ describe('patient alerts', () => {
 });
 
 describe('duplicate cards', () => {
-  let app: INestApplication;
-  let admin: string;
   const tag = uniqueTag('letters');
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signIn(app, 'admin');
-  });
-  afterAll(() => app.close());
 
   const count = async (search: string) =>
     (await api(app).get('/api/patients').query({ search }).set('authorization', admin)).body.meta.total as number;
@@ -139,5 +135,26 @@ describe('duplicate cards', () => {
     const phone = await api(app).patch(`/api/patients/${second.uuid}`).set('authorization', admin).send({ phone: '+371 2000 0003', version: saved.body.data.version });
     expect(phone.status).toBe(200);
     expect(phone.body.warnings[0]).toMatchObject({ code: 'DUPLICATE' });
+  });
+});
+
+describe('the card change log', () => {
+  const tag = uniqueTag('letters');
+
+  it('records each changed field with its value before and after, people by name', async () => {
+    const [doctor] = await sql<{ uuid: string; first_name: string; last_name: string }>(app, `select uuid, first_name, last_name from "user" where username = 'doctor'`);
+    const created = (await createPatient(app, admin, { first_name: 'Vēsture', last_name: `Pacients${tag}`, gender: 0, phone: '+371 2000 0004' })).data;
+    const edit = await api(app)
+      .patch(`/api/patients/${created.uuid}`)
+      .set('authorization', admin)
+      .send({ gender: 2, phone: '+371 2000 0005', doctor_uuid: doctor.uuid, comment: created.comment, version: created.version });
+    expect(edit.status).toBe(200);
+    const history = await api(app).get(`/api/patients/${created.uuid}/history`).set('authorization', admin);
+    const update = (history.body.data as { action: string; details: Record<string, unknown> }[]).find((entry) => entry.action === 'update');
+    expect(update?.details.changes).toEqual({
+      gender: { before: 0, after: 2 },
+      phone: { before: '+371 2000 0004', after: '+371 2000 0005' },
+      doctor_uuid: { before: null, after: `${doctor.first_name} ${doctor.last_name}` },
+    });
   });
 });

@@ -19,7 +19,7 @@ describe('patient merge', () => {
   beforeAll(async () => {
     ({ app, admin, fx } = await bookingSetup());
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const get = (path: string, token = admin) => api(app).get(path).set('authorization', token);
 

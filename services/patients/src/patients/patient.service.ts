@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
 import type {
+  PatientAuditChanges,
   PatientDuplicateDetails,
   PatientEdit,
   PatientExportQuery,
@@ -12,6 +13,7 @@ import { Branch, User } from '@dental/identity';
 import { ApiException, badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
+import { diffSnapshots, patientSnapshot } from '../audit/patient-changes.js';
 import { fold } from '../search/fold.js';
 import { searchTerms } from '../search/search-terms.js';
 import { Patient } from './patient.entity.js';
@@ -25,6 +27,8 @@ type EditBody = z.output<typeof patientEditSchema>;
 export interface SavedPatient {
   patient: Patient;
   warnings: PatientWarning[];
+  /** An edit's changed fields, before and after, for the audit trail. */
+  changes?: PatientAuditChanges;
 }
 
 /** What a card is compared on for duplicates; `uuid` (the card itself) is left out of the matches. */
@@ -108,6 +112,7 @@ export class PatientService {
   async edit(uuid: string, { version, confirm_duplicate, ...body }: EditBody): Promise<SavedPatient> {
     const patient = await this.get(uuid);
     await this.em.lock(patient, LockMode.OPTIMISTIC, version);
+    const before = patientSnapshot(patient);
     let warnings: PatientWarning[] = [];
     let personalCode = patient.personalCode;
     let dob = patient.dob;
@@ -136,7 +141,8 @@ export class PatientService {
     patient.dob = dob;
     await this.applyLinks(patient, body);
     await this.em.flush();
-    return { patient: await this.get(uuid), warnings: [...warnings, ...duplicateWarning(duplicates)] };
+    const saved = await this.get(uuid);
+    return { patient: saved, warnings: [...warnings, ...duplicateWarning(duplicates)], changes: diffSnapshots(before, patientSnapshot(saved)) };
   }
 
   /** The uuids of the (deleted) cards merged into this one. */
