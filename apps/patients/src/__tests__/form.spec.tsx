@@ -100,8 +100,8 @@ describe('new patient form', () => {
     const api = setup();
     const existing = patient({ uuid: '5d2f3a8e-2f7c-4f5e-9a55-7d2c1c0e9a12', first_name: 'Dace', last_name: 'Dubulte' });
     const created = patient({ first_name: 'Dace', last_name: 'Dubulte' });
-    api.on('POST', /^\/patients$/, (call: { body: Record<string, unknown> }) =>
-      call.body.confirm_duplicate
+    api.on('POST', /^\/patients$/, (call) =>
+      (call.body as { confirm_duplicate?: boolean }).confirm_duplicate
         ? { status: 201, body: { data: created, warnings: [] } }
         : { status: 409, body: { error: { code: 'PATIENT_DUPLICATE', message: 'Another card has this personal code', details: { patients: [listItem(existing)] } } } },
     );
