@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { envelope, pagedEnvelope, patientListItemSchema, patientSchema } from '@dental/contracts';
 import { addDays, todayIn } from '@dental/domain-time';
-import { api, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { api, createTestApp, findOrFail, signIn, sql, uniqueTag } from '@dental/server-testing';
 import { oldFormCode } from '../seed/personal-codes.js';
 import { createPatient } from './patients-test-kit.js';
 
@@ -30,8 +30,8 @@ describe('patient alerts', () => {
       `select q.uuid, q.name, q.test_type, q.icon, q.questionnaire_uuid from question q join company c on c.id = q.company_id
        where c.slug = 'demo' and q.deleted_at is null and q.icon in ('allergy', 'diabetes')`,
     );
-    allergy = rows.find((row) => row.icon === 'allergy')!;
-    diabetes = rows.find((row) => row.icon === 'diabetes')!;
+    allergy = findOrFail(rows, (row) => row.icon === 'allergy', 'the allergy question');
+    diabetes = findOrFail(rows, (row) => row.icon === 'diabetes', 'the diabetes question');
   });
 
   const read = async (uuid: string, token = admin) => envelope(patientSchema).parse((await api(app).get(`/api/patients/${uuid}`).set('authorization', token)).body).data;

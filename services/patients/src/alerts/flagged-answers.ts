@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tenantCompanyId } from '@dental/server-core';
-import type { Patient } from '../patients/patient.entity.js';
 import { PatientTest, type StoredAnswer } from '../tests/patient-test.entity.js';
 
 /**
