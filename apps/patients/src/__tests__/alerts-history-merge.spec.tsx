@@ -29,7 +29,7 @@ describe('patient card: alerts, change log values, merge', () => {
     });
     api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
     await renderAt(`${P}/details`, ['patients_view']);
-    expect(await screen.findByRole('img', { name: 'Alerts: Allergy: Penicilīns; Insurance expired on 31 Jan 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Alerts: Allergy: Penicilīns; Insurance expired on 31 Jan 2026' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the values before and after of a change, codes and dates translated', async () => {
@@ -52,7 +52,7 @@ describe('patient card: alerts, change log values, merge', () => {
       ]),
     );
     await renderAt(`${P}/history`, ['patients_view']);
-    const row = (await screen.findByText('Gender: Not specified → Female')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Gender: Not specified → Female', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Policy valid until: — → 31 Dec 2027')).toBeInTheDocument();
     expect(within(row).getByText('Doctor: — → Jānis Ozols')).toBeInTheDocument();
     expect(within(row).queryByText(/doctor_uuid/)).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('patient card: alerts, change log values, merge', () => {
     api.on('POST', new RegExp(`^/patients/${PATIENT_UUID}/merge$`), { status: 200, body: { data: kept, moved: { appointments: 2 } } });
     await renderAt(`${P}/settings`, ['patients_view', 'patients_settings_view', 'patients_delete']);
 
-    const merge = await screen.findByRole('button', { name: 'Merge into…' });
+    const merge = await screen.findByRole('button', { name: 'Merge into…' }, { timeout: 10_000 });
     expect(merge).toBeDisabled();
     await userEvent.type(screen.getByRole('searchbox', { name: /Find/ }), 'Kalns');
     await userEvent.click(await screen.findByRole('button', { name: /Bērziņš-Kalns/ }));
@@ -93,7 +93,7 @@ describe('patient card: alerts, change log values, merge', () => {
       body: { data: { communication_language: 'lv', communication_sms: true, communication_sms_ad: false, communication_email: true, communication_email_ad: false, version: 1 } },
     });
     await renderAt(`${P}/settings`, ['patients_view', 'patients_settings_view', 'patients_edit']);
-    expect(await screen.findByText('Reminders by SMS')).toBeInTheDocument();
+    expect(await screen.findByText('Reminders by SMS', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Merge into…' })).not.toBeInTheDocument();
   });
 });
