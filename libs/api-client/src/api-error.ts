@@ -5,6 +5,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  readonly details: Record<string, unknown>;
   readonly requestId: string | undefined;
 
   constructor(status: number, body: ApiErrorBody['error'] | null, requestId?: string | null) {
@@ -13,6 +14,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code ?? (status >= 500 ? 'INTERNAL' : 'HTTP_' + status);
     this.fields = body?.fields ?? {};
+    this.details = body?.details ?? {};
     this.requestId = body?.request_id ?? requestId ?? undefined;
   }
 }
@@ -22,12 +24,13 @@ export function parseErrorBody(body: unknown): ApiErrorBody['error'] | null {
   if (!body || typeof body !== 'object' || !('error' in body)) return null;
   const error = (body as { error: unknown }).error;
   if (!error || typeof error !== 'object') return null;
-  const { code, message, fields, request_id } = error as Record<string, unknown>;
+  const { code, message, fields, details, request_id } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   return {
     code,
     message,
     fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+    details: details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined,
     request_id: typeof request_id === 'string' ? request_id : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
 import { editSchemaOf, timeOfDay, timeOfDayOrEnd, versionField } from './settings-fields.js';
 import { ABSENCE_REPEAT_TYPES } from './settings.values.js';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
+import { patientAlertSchema } from './patients.js';
 
 export * from './calendar.values.js';
 export * from './calendar.refs.js';
@@ -93,6 +94,8 @@ export const calendarPatientSchema = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   personal_code: z.string().nullable(),
+  /** The patient's alerts (allergies, expired insurance, medical alert), for the event's badge. */
+  alerts: z.array(patientAlertSchema),
 });
 export type CalendarPatient = z.infer<typeof calendarPatientSchema>;
 

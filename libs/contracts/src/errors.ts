@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'UBL_SELLER_ID_MISSING',
   'UBL_BUYER_ENDPOINT_MISSING',
   'APPOINTMENT_PRODUCTS_CLOSED',
+  'PATIENT_DUPLICATE',
+  'PATIENT_MERGE_SELF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -63,6 +65,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** What the client needs to act on the error, per code (PATIENT_DUPLICATE: `patients`). */
+    details: z.record(z.string(), z.unknown()).optional(),
     request_id: z.string().optional(),
   }),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, pageQuerySchema } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
-import { editSchemaOf } from './settings-fields.js';
+import { editSchemaOf, versionField } from './settings-fields.js';
 import {
   KINSHIP_ROLES,
   KINSHIP_TYPES,
+  PATIENT_ALERT_KINDS,
   PATIENT_AUDIT_ACTIONS,
   PATIENT_DOCUMENT_TYPES,
   PATIENT_FILE_SECTIONS,
@@ -77,18 +78,30 @@ const patientFields = {
   insurance_number: optionalTextSchema(100),
   insurance_expiration: optionalDate,
   insurance_notes: optionalTextSchema(4000),
+  /** A note every screen showing the patient flags ("pacemaker", "anticoagulants"). */
+  medical_alert: optionalTextSchema(500),
 };
 
+/**
+ * Saving a card whose personal code (or first and last name and date of birth) another card of
+ * the company has answers 409 PATIENT_DUPLICATE with those cards, unless this is true.
+ */
+const confirmDuplicate = { confirm_duplicate: z.boolean().optional() };
+
 /** POST /api/patients (patients_add). Communication settings start at their defaults. */
-export const patientCreateSchema = z.object(patientFields).strict();
+export const patientCreateSchema = z.object({ ...patientFields, ...confirmDuplicate }).strict();
 export type PatientCreate = z.input<typeof patientCreateSchema>;
 
 /** PATCH /api/patients/{uuid} (patients_edit): the fields sent change; `version` is required. */
-export const patientEditSchema = editSchemaOf(patientFields);
+export const patientEditSchema = editSchemaOf(patientFields).extend(confirmDuplicate);
 export type PatientEdit = z.input<typeof patientEditSchema>;
 
 export const patientStaffSchema = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
 export type PatientStaff = z.infer<typeof patientStaffSchema>;
+/** One alert of a patient; `text` is the question (with a non-yes/no answer), the note, or the expired date. */
+export const patientAlertSchema = z.object({ kind: z.enum(PATIENT_ALERT_KINDS), text: z.string() });
+export type PatientAlert = z.infer<typeof patientAlertSchema>;
+
 export const patientBranchSchema = z.object({ uuid: z.uuid(), name: z.string(), color: z.string().nullable() });
 
 /** GET /api/patients/{uuid}: the card (communication settings are the settings tab's, below). */
@@ -124,6 +137,9 @@ export const patientSchema = z.object({
   insurance_number: z.string().nullable(),
   insurance_expiration: z.iso.date().nullable(),
   insurance_notes: z.string().nullable(),
+  medical_alert: z.string().nullable(),
+  /** Derived by the server on every read (never sent): see PATIENT_ALERT_KINDS. */
+  alerts: z.array(patientAlertSchema),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   version: z.number().int(),
@@ -142,6 +158,7 @@ export const patientListItemSchema = patientSchema.pick({
   dob: true,
   status: true,
   doctor: true,
+  alerts: true,
   version: true,
 });
 export type PatientListItem = z.infer<typeof patientListItemSchema>;
@@ -157,6 +174,13 @@ export const patientWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('PERSONAL_CODE_CHECKSUM'), field: z.literal('personal_code') }),
 ]);
 export type PatientWarning = z.infer<typeof patientWarningSchema>;
+
+/**
+ * The `details` of a 409 PATIENT_DUPLICATE (a create, or an edit of the personal code, names or
+ * date of birth, without `confirm_duplicate: true`): the company's cards it matched.
+ */
+export const patientDuplicateDetailsSchema = z.object({ patients: z.array(patientListItemSchema) });
+export type PatientDuplicateDetails = z.infer<typeof patientDuplicateDetailsSchema>;
 
 /** The answer of POST and PATCH /api/patients...: `{ data, warnings }`. */
 export const patientSaveAnswerSchema = z.object({ data: patientSchema, warnings: z.array(patientWarningSchema) });
@@ -179,6 +203,17 @@ export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 /** GET /api/patients/export.csv with the list's filters (no paging: every match). */
 export const patientExportQuerySchema = z.object(patientFilters).strict();
 export type PatientExportQuery = z.output<typeof patientExportQuerySchema>;
+
+/**
+ * POST /api/patients/{uuid}/merge (patients_delete): everything of this card (appointments, files,
+ * questionnaires, kinship, doctors, history, tooth map and plans, invoices) moves to `into_uuid`,
+ * and this card is deleted with a pointer to the kept one. `version` is this card's, as read.
+ */
+export const patientMergeSchema = z.object({ into_uuid: z.uuid(), version: versionField }).strict();
+export type PatientMerge = z.infer<typeof patientMergeSchema>;
+/** The kept card, and how many rows of each kind moved to it (`appointments`, `invoices`, …). */
+export const patientMergeAnswerSchema = z.object({ data: patientSchema, moved: z.record(z.string(), z.number().int()) });
+export type PatientMergeAnswer = z.infer<typeof patientMergeAnswerSchema>;
 
 /**
  * The settings tab: GET (patients_settings_view) and PATCH (patients_edit, and the caller must see
@@ -249,6 +284,13 @@ export type PatientFile = z.infer<typeof patientFileSchema>;
  * Users with `admin` see reads too, with the IP; everyone else sees the changes.
  */
 export const patientHistoryQuerySchema = pageQuerySchema.pick({ page: true, per_page: true }).strict();
+/**
+ * `details.changes` of an edit of the card: each changed field (the API's names) with its value
+ * before and after; codes as stored (gender, status, document type), people and branches by name.
+ */
+export const patientAuditChangesSchema = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+export type PatientAuditChanges = z.infer<typeof patientAuditChangesSchema>;
+
 export const patientAuditEntrySchema = z.object({
   uuid: z.uuid(),
   action: z.enum(PATIENT_AUDIT_ACTIONS),

@@ -10,6 +10,16 @@ export const PATIENT_DOCUMENT_TYPES = [0, 1, 2] as const;
 /** Warnings a patient save answers with (it still saved). */
 export const PATIENT_WARNING_CODES = ['DUPLICATE', 'PERSONAL_CODE_CHECKSUM'] as const;
 
+/**
+ * What a patient alert is about (the badge in the header, the booking panel and on calendar
+ * events): a questionnaire answer that hit its trigger (`allergy` when the question's icon says
+ * so), an insurance whose expiration date has passed, or the card's own medical alert note.
+ */
+export const PATIENT_ALERT_KINDS = ['allergy', 'questionnaire', 'insurance_expired', 'medical_alert'] as const;
+export type PatientAlertKind = (typeof PATIENT_ALERT_KINDS)[number];
+/** Question icons whose triggered answer is an allergy (the rest are `questionnaire` alerts). */
+export const ALLERGY_ICONS = ['allergy', 'anesthesia', 'latex'] as const;
+
 /** Sort keys of the list; `last_name` sorts by last then first name, accents folded. */
 export const PATIENT_SORTS = ['last_name', 'first_name', 'dob', 'client_card', 'created_at'] as const;
 

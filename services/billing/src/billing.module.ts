@@ -11,6 +11,7 @@ import { InvoiceController } from './invoices/invoice.controller.js';
 import { InvoiceListService } from './invoices/invoice-list.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { LineBuilder } from './lines/line-builder.js';
+import { InvoiceMergeParticipant } from './merge/invoice-merge.participant.js';
 import { InvoiceNumbers } from './numbering/invoice-numbers.service.js';
 import { PaymentService } from './payments/payment.service.js';
 import { ProductsUsedController } from './products-used/products-used.controller.js';
@@ -26,7 +27,7 @@ import { ProductsUsedService } from './products-used/products-used.service.js';
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
   controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController, ProductsUsedController],
-  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService],
+  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant],
   exports: [InvoiceService, InvoiceListService],
 })
 export class BillingModule {}

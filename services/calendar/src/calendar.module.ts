@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@dental/identity';
+import { PatientsModule } from '@dental/patients';
 import { BranchSettingsModule, RoomsModule } from '@dental/settings';
 import { CalendarAbsencesController } from './absences/calendar-absences.controller.js';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
@@ -12,6 +13,7 @@ import { CalendarViewController } from './calendar-view/calendar-view.controller
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
 import { CalendarExportService } from './export/calendar-export.service.js';
 import { CalendarGateway } from './live/calendar.gateway.js';
+import { AppointmentMergeParticipant } from './merge/appointment-merge.participant.js';
 import { AbsenceConflictsService } from './planner/absence-conflicts.service.js';
 import { AbsencesService } from './planner/absences.service.js';
 import { PlannerController } from './planner/planner.controller.js';
@@ -28,7 +30,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
  * and 10).
  */
 @Module({
-  imports: [IdentityModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
+  imports: [IdentityModule, PatientsModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
   controllers: [CalendarViewController, AppointmentController, PlannerController, CalendarAbsencesController],
   providers: [
     AppointmentRefs,
@@ -44,6 +46,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     SchedulerService,
     PlannerService,
     CalendarGateway,
+    AppointmentMergeParticipant,
   ],
   exports: [AppointmentService, CalendarStatsModule],
 })

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PatientsModule } from '@dental/patients';
 import { ToothMapCatalogueController } from './catalogue/tooth-map-catalogue.controller.js';
 import { ToothMapController } from './items/tooth-map.controller.js';
 import { ToothMapReads } from './items/tooth-map-reads.js';
 import { ToothMapService } from './items/tooth-map.service.js';
+import { DentalCardMergeParticipant } from './merge/dental-card-merge.participant.js';
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 
@@ -11,8 +13,9 @@ import { TreatmentPlanService } from './plans/treatment-plan.service.js';
  * replayed from it at any date, and treatment plans with their estimates.
  */
 @Module({
+  imports: [PatientsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [ToothMapReads, ToothMapService, TreatmentPlanService],
+  providers: [ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

@@ -6,3 +6,5 @@ export { PatientService } from './patients/patient.service.js';
 export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';
 export { Audited } from './audit/audited.decorator.js';
+export { patientAlerts, type AlertSource } from './alerts/patient-alerts.js';
+export { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from './merge/patient-merge.port.js';

@@ -12,6 +12,9 @@ import { PatientFileController } from './files/patient-file.controller.js';
 import { PatientFileService } from './files/patient-file.service.js';
 import { FILE_STORAGE } from './files/storage/file-storage.js';
 import { fileStorageFromEnv } from './files/storage/storage.config.js';
+import { PatientMergeController } from './merge/patient-merge.controller.js';
+import { PatientMergeRegistry } from './merge/patient-merge.port.js';
+import { PatientMergeService } from './merge/patient-merge.service.js';
 import { PatientController } from './patients/patient.controller.js';
 import { PatientService } from './patients/patient.service.js';
 import { PatientRelationshipController } from './relationships/patient-relationship.controller.js';
@@ -23,7 +26,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
 
 /**
  * The patients domain: the card and its list/search, settings, doctors, kinship, files, questionnaire fills (tests), history
- * (audit) and export. PatientAuditInterceptor, the one writer of the patient audit trail, is bound
+ * (audit), export and the merge of duplicates. PatientAuditInterceptor, the one writer of the patient audit trail, is bound
  * to every route of the API. The export controller comes first: its `patients/export.csv` must be
  * matched before `patients/:uuid`.
  */
@@ -37,6 +40,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientFileController,
     PatientTestController,
     PatientHistoryController,
+    PatientMergeController,
   ],
   providers: [
     PatientService,
@@ -47,11 +51,14 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientTestService,
     PatientExportService,
     PatientAuditService,
+    PatientMergeService,
+    PatientMergeRegistry,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
     { provide: FILE_STORAGE, useFactory: fileStorageFromEnv },
   ],
-  exports: [PatientService, PatientAuditService],
+  // The merge registry: calendar, billing and the dental card register their participants with it.
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry],
 })
 export class PatientsModule {}

@@ -15,7 +15,7 @@ function appointment(uuid: string, status: Appointment['status'], outside = fals
     uuid,
     branch_uuid: 'b',
     room_uuid: 'r1',
-    patient: { uuid: 'p', first_name: 'Anna', last_name: 'Ābola', phone: null, personal_code: null },
+    patient: { uuid: 'p', first_name: 'Anna', last_name: 'Ābola', phone: null, personal_code: null, alerts: [] },
     practitioner: person('d', 'Jānis', 'Ozols', '#1e88e5'),
     assistant: null,
     speciality: null,

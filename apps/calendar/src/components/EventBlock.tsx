@@ -1,6 +1,7 @@
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
+import { AlertsBadge } from '@dental/ui';
 import { hhmm } from '../lib/dates';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { personName } from '../api/reference-data';
@@ -69,7 +70,9 @@ export function EventBlock(props: Props) {
           {/* Spaces between the parts (a flex container does not draw them) keep the words apart in the
               visible text, and the badge comes last as in the button's name: a short block then clips
               the end of its name, never the middle (axe's label-content-name-mismatch). */}{' '}
-          <span className="cal-event__patient">{personName(a.patient)}</span>{' '}
+          <span className="cal-event__patient">
+            {personName(a.patient)} <AlertsBadge alerts={a.patient.alerts} compact />
+          </span>{' '}
           <span className="cal-event__who">{personName(a.practitioner)}</span>{' '}
           <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
             <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>

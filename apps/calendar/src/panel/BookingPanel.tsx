@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentCreate, AppointmentReason, AppointmentStatus, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
+import { AlertsBadge, Button, ConfirmDialog, FormItem, FormMessage, Input, Select, Tabs, Textarea } from '@dental/ui';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, type CalendarData } from '../data/appointments';
 import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
 import { hhmm, minutesOf, iso } from '../lib/dates';
@@ -276,7 +276,8 @@ export default function BookingPanel({ calendar, timeZone }: { calendar: Calenda
         {Object.keys(errors).length ? <FormMessage>{t('errors:form_invalid')}</FormMessage> : null}
         <div className="cal-summary">
           <span>
-            <strong>{t('panel.patient')}:</strong> {form.patient ? personName(form.patient) : '—'} <PatientBalance patient={form.patient?.uuid ?? null} />
+            <strong>{t('panel.patient')}:</strong> {form.patient ? personName(form.patient) : '—'}{' '}
+            {form.patient ? <AlertsBadge alerts={form.patient.alerts} compact /> : null} <PatientBalance patient={form.patient?.uuid ?? null} />
           </span>
           <span>
             <strong>{t('panel.practitioner')}:</strong> {personName(staff.find((s) => s.uuid === form.practitioner)) || '—'}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { SearchInput, Spinner, useDateFormat } from '@dental/ui';
+import { AlertsBadge, SearchInput, Spinner, useDateFormat } from '@dental/ui';
 import { personName } from '../api/reference-data';
 import { usePatientSearch } from '../data/patients';
 import { statusKey } from '../lib/status';
@@ -48,7 +48,7 @@ export function PatientTab({
               return (
                 <li key={p.uuid} className={`cal-list__item${isChosen ? ' is-chosen' : ''}`}>
                   <span>
-                    <strong>{personName(p)}</strong>
+                    <strong>{personName(p)}</strong> <AlertsBadge alerts={p.alerts} compact />
                     <span className="cal-muted"> {[p.phone, p.personal_code].filter(Boolean).join(' · ')}</span>
                   </span>
                   <button
@@ -56,7 +56,7 @@ export function PatientTab({
                     className="dc-button dc-button--secondary cal-small"
                     aria-pressed={isChosen}
                     aria-label={`${t('panel.pick')}: ${personName(p)}`}
-                    onClick={() => onChoose({ uuid: p.uuid, first_name: p.first_name, last_name: p.last_name, phone: p.phone, personal_code: p.personal_code }, p.doctor?.uuid ?? null)}
+                    onClick={() => onChoose({ uuid: p.uuid, first_name: p.first_name, last_name: p.last_name, phone: p.phone, personal_code: p.personal_code, alerts: p.alerts }, p.doctor?.uuid ?? null)}
                   >
                     {isChosen ? t('panel.chosen') : t('panel.pick')}
                   </button>
@@ -71,6 +71,7 @@ export function PatientTab({
       {chosen ? (
         <div className="cal-chosen">
           <strong>{personName(chosen)}</strong>
+          <AlertsBadge alerts={chosen.alerts} />
           <span className="cal-muted">{[chosen.phone, chosen.personal_code].filter(Boolean).join(' · ')}</span>
           <h3 className="cal-subtitle">{t('panel.patient_schedules')}</h3>
           {schedules.length ? (

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, paged, patient, renderAt } from './harness';
+import { fakeApi, listItem, paged, patient, renderAt } from './harness';
 
 jest.setTimeout(20_000);
 
@@ -94,5 +94,30 @@ describe('new patient form', () => {
     expect(screen.getByText('Saved, but it may be a duplicate of another patient')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/patients/${created.uuid}/details`));
     expect(await screen.findByText('Possible duplicate')).toBeInTheDocument();
+  });
+
+  it('is stopped on a duplicate: names the existing card with a link to open it, and saves only when told to', async () => {
+    const api = setup();
+    const existing = patient({ uuid: '5d2f3a8e-2f7c-4f5e-9a55-7d2c1c0e9a12', first_name: 'Dace', last_name: 'Dubulte' });
+    const created = patient({ first_name: 'Dace', last_name: 'Dubulte' });
+    api.on('POST', /^\/patients$/, (call) =>
+      (call.body as { confirm_duplicate?: boolean }).confirm_duplicate
+        ? { status: 201, body: { data: created, warnings: [] } }
+        : { status: 409, body: { error: { code: 'PATIENT_DUPLICATE', message: 'Another card has this personal code', details: { patients: [listItem(existing)] } } } },
+    );
+    api.on('GET', new RegExp(`^/patients/${created.uuid}$`), { status: 200, body: { data: created } });
+    await renderAt('/patients/new', ['patients_view', 'patients_add']);
+    await fill(await screen.findByLabelText(/First name/), 'Dace');
+    await fill(screen.getByLabelText(/Last name/), 'Dubulte');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This patient may already have a card' });
+    expect(within(dialog).getByRole('link', { name: 'Open existing card: Dace Dubulte' })).toHaveAttribute('href', `/patients/${existing.uuid}/details`);
+    expect(screen.queryByText('Failed to create patient')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/patients/new');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/patients/${created.uuid}/details`));
+    expect(api.last('POST', /^\/patients$/)?.body).toMatchObject({ first_name: 'Dace', last_name: 'Dubulte', confirm_duplicate: true });
   });
 });

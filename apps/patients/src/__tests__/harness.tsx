@@ -94,6 +94,8 @@ export function patient(over: Partial<Patient> = {}): Patient {
     insurance_number: null,
     insurance_expiration: null,
     insurance_notes: null,
+    medical_alert: null,
+    alerts: [],
     created_at: '2026-01-10T10:00:00+02:00',
     updated_at: '2026-01-10T10:00:00+02:00',
     version: 3,
@@ -112,6 +114,7 @@ export const listItem = (p: Patient): PatientListItem => ({
   dob: p.dob,
   status: p.status,
   doctor: p.doctor,
+  alerts: p.alerts,
   version: p.version,
 });
 

@@ -13,7 +13,7 @@ function appointment(uuid: string, over: Partial<HistoryPage['data'][number]>): 
     uuid,
     branch_uuid: RIGA.uuid,
     room_uuid: '4b1f3a8e-2f7c-4f5e-9a55-7d2c1c0e9a01',
-    patient: { uuid: PATIENT_UUID, first_name: 'Jānis', last_name: 'Bērziņš', phone: null, personal_code: null },
+    patient: { uuid: PATIENT_UUID, first_name: 'Jānis', last_name: 'Bērziņš', phone: null, personal_code: null, alerts: [] },
     practitioner: { uuid: '5c1f3a8e-2f7c-4f5e-9a55-7d2c1c0e9a01', first_name: 'Anna', last_name: 'Ozola', color: null },
     assistant: null,
     speciality: null,

@@ -24,7 +24,11 @@ export function useFillTest(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PatientTestCreate) => api.post<PatientTest>(`${patientPath(uuid)}/tests`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: keys.part(uuid, 'tests') }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.part(uuid, 'tests') });
+      // The card's alerts follow the newest fill of each questionnaire.
+      void client.invalidateQueries({ queryKey: keys.patient(uuid), exact: true });
+    },
   });
 }
 

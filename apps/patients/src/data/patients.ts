@@ -1,6 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Paged, type Query } from '@dental/api-client';
-import type { Patient, PatientCreate, PatientEdit, PatientExportQuery, PatientListItem, PatientListQuery, PatientSaveAnswer } from '@dental/contracts';
+import type {
+  Patient,
+  PatientCreate,
+  PatientEdit,
+  PatientExportQuery,
+  PatientListItem,
+  PatientListQuery,
+  PatientMerge,
+  PatientMergeAnswer,
+  PatientSaveAnswer,
+} from '@dental/contracts';
 
 /**
  * Query keys of this remote: lists under ['patients', ...], and everything of one patient (card,
@@ -39,6 +49,7 @@ export const patientsApi = {
   create: (body: PatientCreate) => save('/patients', 'POST', body),
   edit: (uuid: string, body: PatientEdit) => save(patientPath(uuid), 'PATCH', body),
   remove: (uuid: string) => api.delete<void>(patientPath(uuid)),
+  merge: (uuid: string, body: PatientMerge) => api.raw<PatientMergeAnswer>('POST', `${patientPath(uuid)}/merge`, { body }),
 };
 
 export const usePatientList = (p: PatientListQuery) =>
@@ -94,6 +105,19 @@ export function useDeletePatient(uuid: string) {
     mutationFn: () => patientsApi.remove(uuid),
     onSuccess: () => {
       client.removeQueries({ queryKey: keys.patient(uuid) });
+      void client.invalidateQueries({ queryKey: keys.lists });
+    },
+  });
+}
+
+/** Merges this card into another: both cards' caches go (this one is deleted, the other gained its rows). */
+export function useMergePatient(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatientMerge) => patientsApi.merge(uuid, body),
+    onSuccess: (answer) => {
+      client.removeQueries({ queryKey: keys.patient(uuid) });
+      void client.invalidateQueries({ queryKey: keys.patient(answer.data.uuid) });
       void client.invalidateQueries({ queryKey: keys.lists });
     },
   });

@@ -1,13 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dental/api-client';
-import { Button, Card, CheckboxGroup, Col, FormItem, FormMessage, Grid, Input, Select, Textarea, requiredMessages, useDateFormat } from '@dental/ui';
+import type { PatientListItem } from '@dental/contracts';
+import { Button, Card, CheckboxGroup, Col, FormItem, FormMessage, Grid, Input, Modal, Select, Textarea, requiredMessages, useDateFormat } from '@dental/ui';
+import { Link } from '@dental/ui/router';
 import { PATIENT_DOCUMENT_TYPES, PATIENT_GENDERS } from '@dental/contracts/values';
 import { useBranches } from '../data/branches';
 import { useStaff } from '../data/staff';
 import { STATUSES } from '../lib/labels';
+import { fullName } from '../lib/labels';
 import { DuplicateNotice } from './DuplicateNotice';
 import { REQUIRED, judgeCode, validate, type FieldErrors, type FieldName, type FormValues } from './form-model';
+import { duplicateStopOf } from './save-warnings';
 import { useDuplicates } from './useDuplicates';
 import './form.css';
 
@@ -28,7 +32,8 @@ export function PatientForm({
 }: {
   initial: FormValues;
   selfUuid?: string;
-  onSubmit: (values: FormValues) => Promise<void>;
+  /** `confirmDuplicate`: the user chose "Save anyway" after the server stopped a duplicate. */
+  onSubmit: (values: FormValues, confirmDuplicate: boolean) => Promise<void>;
   onCancel: () => void;
   banner?: ReactNode;
   children?: ReactNode;
@@ -43,6 +48,7 @@ export function PatientForm({
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const [dobFromCode, setDobFromCode] = useState(false);
+  const [duplicateStop, setDuplicateStop] = useState<PatientListItem[] | null>(null);
   const branches = useBranches();
   const doctors = useStaff(1);
   const assistants = useStaff(2);
@@ -86,11 +92,20 @@ export function PatientForm({
       document.getElementById(`pf-${[...missing, ...Object.keys(errors)][0]}`)?.focus();
       return;
     }
+    await save(false);
+  };
+
+  const save = async (confirmDuplicate: boolean) => {
     setBusy(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, confirmDuplicate);
+      setDuplicateStop(null);
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length) {
+      const stop = duplicateStopOf(error);
+      if (stop) {
+        setDuplicateStop(stop);
+      } else if (isApiError(error) && Object.keys(error.fields).length) {
+        setDuplicateStop(null);
         const mapped: FieldErrors = {};
         for (const [path, message] of Object.entries(error.fields)) mapped[path.split('.')[0] as FieldName] = message;
         setServerErrors(mapped);
@@ -244,11 +259,37 @@ export function PatientForm({
       {section(
         t('sections.notes'),
         <>
+          {area('medical_alert')}
           {area('description')}
           {area('comment')}
         </>,
       )}
       {children}
+      <Modal open={duplicateStop !== null} title={t('form.duplicate_stop_title')} onClose={() => setDuplicateStop(null)}>
+        <p>{t('form.duplicate_stop_text')}</p>
+        <ul className="pt-duplicates">
+          {(duplicateStop ?? []).map((p) => (
+            <li key={p.uuid}>
+              <span>
+                {fullName(p)}
+                {p.personal_code ? ` · ${p.personal_code}` : ''}
+                {p.dob ? ` · ${dates.date(p.dob)}` : ''}
+              </span>{' '}
+              <Link to={`/patients/${p.uuid}/details`} aria-label={`${t('actions.open_existing')}: ${fullName(p)}`}>
+                {t('actions.open_existing')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="dc-confirm__actions">
+          <Button variant="secondary" onClick={() => setDuplicateStop(null)} disabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => void save(true)} disabled={busy}>
+            {t('actions.save_anyway')}
+          </Button>
+        </div>
+      </Modal>
       <div className="pt-form__actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('actions.cancel')}

@@ -27,6 +27,7 @@ export const TEXT_FIELDS = [
   'workplace',
   'workplace_title',
   'workplace_notes',
+  'medical_alert',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 /** Coded selects kept as strings ('' = none). */

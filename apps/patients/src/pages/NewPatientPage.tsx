@@ -8,7 +8,7 @@ import { patientSettingsApi } from '../data/patient-settings';
 import { useCreatePatient } from '../data/patients';
 import { PatientForm } from '../form/PatientForm';
 import { createBody, emptyValues } from '../form/form-model';
-import { announceWarnings } from '../form/save-warnings';
+import { announceWarnings, duplicateStopOf } from '../form/save-warnings';
 import { failed } from '../lib/notify';
 import { CommunicationFields, DEFAULT_COMMUNICATION, type Communication } from '../profile/CommunicationFields';
 
@@ -22,12 +22,13 @@ export function NewPatientPage() {
   const [communication, setCommunication] = useState<Communication>({ ...DEFAULT_COMMUNICATION, communication_language: (i18n.language as Language) ?? 'lv' });
   const [initial] = useState(emptyValues);
 
-  const submit = async (values: typeof initial) => {
+  const submit = async (values: typeof initial, confirmDuplicate: boolean) => {
     let answer;
     try {
-      answer = await createPatient.mutateAsync(createBody(values));
+      answer = await createPatient.mutateAsync({ ...createBody(values), ...(confirmDuplicate ? { confirm_duplicate: true } : {}) });
     } catch (error) {
-      failed(t, 'toast.create_failed', error);
+      // A duplicate stop is the form's question to the user, not a failure.
+      if (!duplicateStopOf(error)) failed(t, 'toast.create_failed', error);
       throw error;
     }
     const uuid = answer.data.uuid;

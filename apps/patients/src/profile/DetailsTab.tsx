@@ -8,7 +8,7 @@ import { useEditPatient, useReloadPatient } from '../data/patients';
 import { DuplicateNotice } from '../form/DuplicateNotice';
 import { PatientForm } from '../form/PatientForm';
 import { editBody, valuesOf, type FormValues } from '../form/form-model';
-import { announceWarnings } from '../form/save-warnings';
+import { announceWarnings, duplicateStopOf } from '../form/save-warnings';
 import { fullName } from '../lib/labels';
 import { failed, isConflict } from '../lib/notify';
 
@@ -45,10 +45,10 @@ export function DetailsTab({ patient }: { patient: Patient }) {
   const [editing, setEditing] = useState<{ base: FormValues; version: number; conflict: boolean } | null>(null);
   const [duplicates, setDuplicates] = useState<PatientListItem[]>(() => (location.state as { duplicates?: PatientListItem[] } | null)?.duplicates ?? []);
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: FormValues, confirmDuplicate: boolean) => {
     if (!editing) return;
     try {
-      const answer = await editPatient.mutateAsync(editBody(values, editing.base, editing.version));
+      const answer = await editPatient.mutateAsync({ ...editBody(values, editing.base, editing.version), ...(confirmDuplicate ? { confirm_duplicate: true } : {}) });
       toast.success(t('toast.updated'));
       setDuplicates(announceWarnings(t, answer));
       setEditing(null);
@@ -60,7 +60,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
         setEditing((e) => (e ? { ...e, version: latest?.version ?? e.version, conflict: true } : e));
         return;
       }
-      failed(t, 'toast.update_failed', error);
+      if (!duplicateStopOf(error)) failed(t, 'toast.update_failed', error);
       throw error;
     }
   };
@@ -153,6 +153,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
             ['doctor', p.doctor ? fullName(p.doctor) : ''],
             ['helpers', p.helpers.map(fullName).join(', ')],
             ['branches', p.branches.map((b) => b.name).join(', ')],
+            ['medical_alert', p.medical_alert],
             ['description', p.description],
             ['comment', p.comment],
           ]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
+import { AlertsBadge, Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from '@dental/ui/router';
 import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
@@ -112,6 +112,7 @@ export function PatientLayout() {
       subtitle={
         <span className="pt-head__meta">
           <span className={`pt-badge pt-badge--${p.status}`}>{t(`statuses.${p.status}`)}</span>
+          <AlertsBadge alerts={p.alerts} />
           {p.dob ? <span>{t('profile.born', { date: dates.date(p.dob) })}</span> : null}
           {p.personal_code ? <span>{p.personal_code}</span> : null}
           {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}

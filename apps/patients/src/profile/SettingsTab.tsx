@@ -6,6 +6,7 @@ import { Button, ErrorCard, LoadingBlock, toast } from '@dental/ui';
 import { usePatientSettings, useSetPatientSettings } from '../data/patient-settings';
 import { failed, isConflict } from '../lib/notify';
 import { CommunicationFields, type Communication } from './CommunicationFields';
+import { MergeSection } from './MergeSection';
 
 /** The settings tab: communication language, SMS / e-mail reminders and their marketing flags. */
 export function SettingsTab({ patient }: { patient: Patient }) {
@@ -42,21 +43,24 @@ export function SettingsTab({ patient }: { patient: Patient }) {
   };
 
   return (
-    <form
-      className="pt-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <CommunicationFields value={draft} onChange={setDraft} disabled={!editable || busy} />
-      {editable ? (
-        <div className="pt-form__actions">
-          <Button type="submit" disabled={busy || !dirty}>
-            {busy ? t('actions.saving') : t('actions.save')}
-          </Button>
-        </div>
-      ) : null}
-    </form>
+    <div className="pt-details">
+      <form
+        className="pt-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <CommunicationFields value={draft} onChange={setDraft} disabled={!editable || busy} />
+        {editable ? (
+          <div className="pt-form__actions">
+            <Button type="submit" disabled={busy || !dirty}>
+              {busy ? t('actions.saving') : t('actions.save')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {can('patients_delete') ? <MergeSection patient={patient} /> : null}
+    </div>
   );
 }

@@ -183,6 +183,8 @@ export default {
   UBL_SELLER_ID_MISSING: "The e-invoice needs the branch's company registration number (company number in the branch settings)",
   UBL_BUYER_ENDPOINT_MISSING: "The e-invoice to a patient needs the patient's e-mail address (Peppol's electronic address of the buyer)",
   APPOINTMENT_PRODUCTS_CLOSED: 'Products used can be recorded only while the appointment is in progress or ended, before it is invoiced',
+  PATIENT_DUPLICATE: 'Another card has this personal code or this name and date of birth: {{names}}',
+  PATIENT_MERGE_SELF: 'A card cannot be merged into itself',
   unknown_product: 'There is no such product in this clinic',
   price_outside_range: 'The price must be within the service price range',
   unknown_invoice_line: 'This line is not on the invoice',

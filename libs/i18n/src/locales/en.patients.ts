@@ -37,6 +37,10 @@ export default {
     history_text: 'Every change to this patient card will be recorded here.',
   },
   actions: {
+    merge: 'Merge into…',
+    merge_confirm: 'Merge and delete this card',
+    open_existing: 'Open existing card',
+    save_anyway: 'Save anyway',
     new: 'New patient',
     export: 'Export CSV',
     exporting: 'Exporting…',
@@ -86,6 +90,7 @@ export default {
     notes: 'Notes',
   },
   fields: {
+    medical_alert: 'Medical alert',
     doctor_uuid: 'Doctor',
     helper_uuids: 'Assistants',
     relative_uuid: 'Relative',
@@ -133,6 +138,8 @@ export default {
   none: 'None',
   not_set: '—',
   form: {
+    duplicate_stop_title: 'This patient may already have a card',
+    duplicate_stop_text: 'A card with the same personal code, or the same name and date of birth, already exists. Open it, or save this card anyway.',
     code_old: 'Valid personal code, born {{date}}',
     code_new: 'New-form personal code (holds no date of birth)',
     code_checksum_warning: 'The check digit does not match. Please check the code against the document; it can still be saved.',
@@ -245,12 +252,14 @@ export default {
     load_failed: 'Could not load the appointments',
   },
   history: {
+    change: '{{field}}: {{before}} → {{after}}',
+    merged_from: 'Merged from the card of {{name}}',
     when: 'When',
     who: 'Who',
     what: 'What',
     where: 'Request',
     actions: { read: 'Viewed', create: 'Created', update: 'Changed', delete: 'Deleted', list: 'Listed', export: 'Exported' },
-    resources: { patient: 'card', settings: 'settings', doctors: 'doctors', relationships: 'kinship', files: 'files', history: 'history' },
+    resources: { patient: 'card', settings: 'settings', doctors: 'doctors', relationships: 'kinship', files: 'files', history: 'history', merge: 'by merging cards' },
     fields: 'Fields: {{fields}}',
     system: 'System',
   },
@@ -297,6 +306,14 @@ export default {
     approved: 'Approved {{date}} by {{name}}',
     next_due_on: 'Next due {{date}}',
     approve: 'Approve',
+  },
+  merge: {
+    title: 'Merge into another card',
+    text: 'For a duplicate: pick the card to keep. Everything of this card moves there and this card is deleted.',
+    confirm_title: 'Merge into the card of {{name}}?',
+    confirm_text: 'Everything of {{from}} moves to {{into}}: appointments, files, questionnaires, relationships, doctors, history, tooth map and treatment plans, invoices. The card of {{from}} is then deleted. This cannot be undone.',
+    done: 'Merged into the card of {{name}}',
+    failed: 'Failed to merge the cards',
   },
   settings: {
     title: 'Communication',

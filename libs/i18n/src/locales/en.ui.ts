@@ -10,4 +10,11 @@ export default {
   table: { empty: 'No rows to show' },
   loading: 'Loading…',
   required_mark: 'required',
+  alerts: {
+    label: 'Alerts: {{list}}',
+    allergy: 'Allergy: {{text}}',
+    questionnaire: '{{text}}',
+    medical_alert: 'Medical alert: {{text}}',
+    insurance_expired: 'Insurance expired on {{date}}',
+  },
 };

@@ -184,6 +184,8 @@ const lv: typeof en = {
   UBL_SELLER_ID_MISSING: 'E-rēķinam vajadzīgs filiāles uzņēmuma reģistrācijas numurs (reģistrācijas numurs filiāles iestatījumos)',
   UBL_BUYER_ENDPOINT_MISSING: 'E-rēķinam pacientam vajadzīga pacienta e-pasta adrese (pircēja elektroniskā adrese Peppol tīklā)',
   APPOINTMENT_PRODUCTS_CLOSED: 'Izmantotos produktus var norādīt tikai, kamēr vizīte notiek vai ir beigusies un vēl nav izrakstīts rēķins',
+  PATIENT_DUPLICATE: 'Citai kartei ir šis personas kods vai šis vārds un dzimšanas datums: {{names}}',
+  PATIENT_MERGE_SELF: 'Karti nevar apvienot pašu ar sevi',
   unknown_product: 'Šajā klīnikā tādas preces nav',
   price_outside_range: 'Cenai jābūt pakalpojuma cenu robežās',
   unknown_invoice_line: 'Šīs rindas rēķinā nav',

@@ -38,6 +38,10 @@ const lv: typeof en = {
     history_text: 'Šeit tiks ierakstīta katra šīs pacienta kartes izmaiņa.',
   },
   actions: {
+    merge: 'Apvienot ar…',
+    merge_confirm: 'Apvienot un dzēst šo karti',
+    open_existing: 'Atvērt esošo karti',
+    save_anyway: 'Tomēr saglabāt',
     new: 'Jauns pacients',
     export: 'Eksportēt CSV',
     exporting: 'Eksportē…',
@@ -96,6 +100,7 @@ const lv: typeof en = {
     notes: 'Piezīmes',
   },
   fields: {
+    medical_alert: 'Medicīnisks brīdinājums',
     doctor_uuid: 'Ārsts',
     helper_uuids: 'Asistenti',
     relative_uuid: 'Radinieks',
@@ -143,6 +148,8 @@ const lv: typeof en = {
   none: 'Nav',
   not_set: '—',
   form: {
+    duplicate_stop_title: 'Šim pacientam, iespējams, jau ir karte',
+    duplicate_stop_text: 'Karte ar tādu pašu personas kodu vai tādu pašu vārdu un dzimšanas datumu jau ir. Atveriet to vai tomēr saglabājiet šo karti.',
     code_old: 'Derīgs personas kods, dzimis(-usi) {{date}}',
     code_new: 'Jaunā parauga personas kods (bez dzimšanas datuma)',
     code_checksum_warning: 'Kontrolcipars nesakrīt. Lūdzu, salīdziniet kodu ar dokumentu; to joprojām var saglabāt.',
@@ -255,12 +262,14 @@ const lv: typeof en = {
     load_failed: 'Neizdevās ielādēt vizītes',
   },
   history: {
+    change: '{{field}}: {{before}} → {{after}}',
+    merged_from: 'Apvienots ar {{name}} karti',
     when: 'Kad',
     who: 'Kas',
     what: 'Kas notika',
     where: 'Pieprasījums',
     actions: { read: 'Skatīja', create: 'Izveidoja', update: 'Mainīja', delete: 'Dzēsa', list: 'Sarakstā', export: 'Eksportēja' },
-    resources: { patient: 'karti', settings: 'iestatījumus', doctors: 'ārstus', relationships: 'radniecību', files: 'failus', history: 'vēsturi' },
+    resources: { patient: 'karti', settings: 'iestatījumus', doctors: 'ārstus', relationships: 'radniecību', files: 'failus', history: 'vēsturi', merge: 'apvienojot kartes' },
     fields: 'Lauki: {{fields}}',
     system: 'Sistēma',
   },
@@ -307,6 +316,14 @@ const lv: typeof en = {
     approved: 'Apstiprināta {{date}}, apstiprināja {{name}}',
     next_due_on: 'Nākamā reize: {{date}}',
     approve: 'Apstiprināt',
+  },
+  merge: {
+    title: 'Apvienot ar citu karti',
+    text: 'Dublikātam: izvēlieties karti, ko paturēt. Viss no šīs kartes tiek pārvietots uz to, un šī karte tiek dzēsta.',
+    confirm_title: 'Apvienot ar {{name}} karti?',
+    confirm_text: 'Viss no {{from}} tiek pārvietots uz {{into}}: vizītes, faili, anketas, radniecība, ārsti, vēsture, zobu karte un ārstēšanas plāni, rēķini. Pēc tam {{from}} karte tiek dzēsta. To nevar atsaukt.',
+    done: 'Apvienots ar {{name}} karti',
+    failed: 'Neizdevās apvienot kartes',
   },
   settings: {
     title: 'Saziņa',

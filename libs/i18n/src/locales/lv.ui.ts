@@ -11,5 +11,12 @@ const lv: typeof en = {
   table: { empty: 'Nav rindu, ko rādīt' },
   loading: 'Ielādē…',
   required_mark: 'obligāts',
+  alerts: {
+    label: 'Brīdinājumi: {{list}}',
+    allergy: 'Alerģija: {{text}}',
+    questionnaire: '{{text}}',
+    medical_alert: 'Medicīnisks brīdinājums: {{text}}',
+    insurance_expired: 'Apdrošināšana beigusies {{date}}',
+  },
 };
 export default lv;

@@ -11,5 +11,12 @@ const ru: typeof en = {
   table: { empty: 'Нет строк для показа' },
   loading: 'Загрузка…',
   required_mark: 'обязательно',
+  alerts: {
+    label: 'Предупреждения: {{list}}',
+    allergy: 'Аллергия: {{text}}',
+    questionnaire: '{{text}}',
+    medical_alert: 'Медицинское предупреждение: {{text}}',
+    insurance_expired: 'Страховка истекла {{date}}',
+  },
 };
 export default ru;

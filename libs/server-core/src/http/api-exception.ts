@@ -11,6 +11,8 @@ export class ApiException extends Error {
     /** field path -> i18n key (or `{ key, params }`) of its message */
     readonly fields?: Record<string, FieldMessage>,
     readonly params: Record<string, unknown> = {},
+    /** What the client needs to act on the error (e.g. the cards a duplicate matched), answered as `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'ApiException';

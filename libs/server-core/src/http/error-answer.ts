@@ -11,7 +11,7 @@ import { ApiException, type FieldMessage } from './api-exception.js';
 
 export interface ErrorAnswer {
   status: number;
-  body: { error: { code: string; message: string; fields?: Record<string, string>; request_id?: string } };
+  body: { error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, unknown>; request_id?: string } };
   /** True when nothing expected explains the error: it is logged with its stack. */
   unexpected: boolean;
 }
@@ -37,6 +37,7 @@ export function toErrorAnswer(error: unknown, language: Language, requestId?: st
         code,
         message: translate(language, `errors:${code}`, known?.params),
         ...(fields ? { fields } : {}),
+        ...(known?.details ? { details: known.details } : {}),
         ...(requestId ? { request_id: requestId } : {}),
       },
     },
@@ -48,11 +49,12 @@ interface Classified {
   code: ErrorCode;
   fields?: Record<string, FieldMessage>;
   params?: Record<string, unknown>;
+  details?: Record<string, unknown>;
 }
 
 function classify(error: unknown): Classified | undefined {
   if (error instanceof ApiException) {
-    return { status: error.status, code: error.code, fields: error.fields, params: error.params };
+    return { status: error.status, code: error.code, fields: error.fields, params: error.params, details: error.details };
   }
   if (error instanceof OptimisticLockError) return { status: 409, code: 'VERSION_CONFLICT' };
   if (error instanceof NotFoundError) return { status: 404, code: 'NOT_FOUND' };

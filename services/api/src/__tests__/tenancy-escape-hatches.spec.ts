@@ -72,6 +72,22 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     crossTenant: 4,
     why: "the admin's edit of another company's user: the row is inserted with the user's company (the subscriber would stamp the admin's): settings/src/__tests__/user-schedule.spec.ts",
   },
+  'services/patients/src/alerts/flagged-answers.ts': {
+    rawSql: 1,
+    why: "stores a patient's triggered answers without bumping the card's version: by the uuid of a card just read through the tenant filter and the session's `company_id`: patients/src/__tests__/patients-alerts.spec.ts",
+  },
+  'services/patients/src/merge/patient-merge.port.ts': {
+    rawSql: 1,
+    why: "a merge re-points a table's rows by `company_id` of the session and the merged card's uuid (read through the tenant filter): patients/src/__tests__/patients-merge.spec.ts (another company's patient)",
+  },
+  'services/patients/src/merge/patient-merge.service.ts': {
+    rawSql: 1,
+    why: "a merge's kinship, assistants and branches: by `company_id` of the session, or pivot rows of the two cards just read through the tenant filter: patients/src/__tests__/patients-merge.spec.ts",
+  },
+  'services/dental-card/src/merge/dental-card-merge.participant.ts': {
+    rawSql: 1,
+    why: "a merge's tooth types, by `company_id` of the session and the two cards read through the tenant filter: patients/src/__tests__/patients-merge.spec.ts",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },

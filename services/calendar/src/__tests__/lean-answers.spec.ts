@@ -49,6 +49,26 @@ describe('calendar: lean list answers', () => {
     expect(res.body.data.events[0]).not.toHaveProperty('practitioner');
   });
 
+  it('carries each patient\u2019s alerts in the dictionary and in the single read, as the patient card derives them', async () => {
+    const patient = await api(app)
+      .post('/api/patients')
+      .set('authorization', admin)
+      .send({ first_name: 'Brīdinājums', last_name: 'Kalendārā', medical_alert: 'Elektrokardiostimulators', insurance_expiration: '2020-01-31' });
+    expect(patient.status).toBe(201);
+    const alerts = [
+      { kind: 'medical_alert', text: 'Elektrokardiostimulators' },
+      { kind: 'insurance_expired', text: '2020-01-31' },
+    ];
+    expect(patient.body.data.alerts).toEqual(alerts);
+    const booked = await create(booking(fx, '2031-02-06', '09:00', '09:30', { patient_uuid: patient.body.data.uuid }));
+    expect(booked.patient.alerts).toEqual(alerts);
+    const res = await api(app).get('/api/calendar/appointments').query({ branch_uuid: fx.branch, date: '2031-02-06', view: 'day' }).set('authorization', admin);
+    const data = calendarAnswerSchema.parse(res.body).data;
+    expect(data.refs.patients.find((p) => p.uuid === patient.body.data.uuid)?.alerts).toEqual(alerts);
+    // A patient without alerts has an empty list, not a missing one.
+    expect(data.refs.patients.filter((p) => p.uuid !== patient.body.data.uuid).every((p) => Array.isArray(p.alerts))).toBe(true);
+  });
+
   it('answers the queue with its dictionary, paged, and another company sees none of it', async () => {
     const queued = await create({ branch_uuid: fx.branch, patient_uuid: fx.patients[2], practitioner_uuid: fx.doctor, desired_date: '2031-02-10' });
     const res = await api(app).get('/api/calendar/queue').query({ branch_uuid: fx.branch, desired_from: '2031-02-10', desired_to: '2031-02-10' }).set('authorization', admin);

@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUS_NAMES, type Appointment as AppointmentAnswer, type AppointmentStatus, type CalendarPerson } from '@dental/contracts';
 import type { User } from '@dental/identity';
+import { patientAlerts } from '@dental/patients';
 import type { Appointment } from './appointment.entity.js';
 
 /** The relations every answer of an appointment shows (populate them before mapping). */
@@ -26,6 +27,7 @@ export function toAppointmentAnswer(appointment: Appointment, outsideWorkTime: b
       last_name: patient.lastName,
       phone: patient.phone,
       personal_code: patient.personalCode,
+      alerts: patientAlerts(patient),
     },
     practitioner: appointment.practitioner ? toPerson(appointment.practitioner.getEntity()) : null,
     assistant: appointment.assistant ? toPerson(appointment.assistant.getEntity()) : null,

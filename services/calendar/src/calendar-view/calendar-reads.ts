@@ -10,6 +10,7 @@ import {
   type CalendarRefs,
 } from '@dental/contracts';
 import type { Interval } from '@dental/domain-recurrence';
+import { patientAlerts, type AlertSource } from '@dental/patients';
 import { tenantCompanyId } from '@dental/server-core';
 import { WorkTimeIndex } from '../planner/work-time-coverage.js';
 
@@ -27,6 +28,8 @@ const EVENT_COLUMNS = `a.uuid, a.room_uuid, a.patient_uuid, a.practitioner_uuid,
   to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${iso('a.created_at')} as created_at,
   ${iso('a.updated_at')} as updated_at, a.version,
   p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code as patient_personal_code,
+  p.medical_alert as patient_medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as patient_insurance_expiration,
+  p.flagged_answers as patient_flagged_answers,
   pr.first_name as practitioner_first_name, pr.last_name as practitioner_last_name, pr.color as practitioner_color,
   asst.first_name as assistant_first_name, asst.last_name as assistant_last_name, asst.color as assistant_color,
   sp.name as speciality_name, sv.name as service_name`;
@@ -61,6 +64,9 @@ interface EventRow {
   patient_last_name: string;
   patient_phone: string | null;
   patient_personal_code: string | null;
+  patient_medical_alert: string | null;
+  patient_insurance_expiration: string | null;
+  patient_flagged_answers: AlertSource['flaggedAnswers'];
   practitioner_first_name: string | null;
   practitioner_last_name: string | null;
   practitioner_color: string | null;
@@ -100,6 +106,11 @@ export class EventBatch {
           last_name: row.patient_last_name,
           phone: row.patient_phone,
           personal_code: row.patient_personal_code,
+          alerts: patientAlerts({
+            medicalAlert: row.patient_medical_alert,
+            insuranceExpiration: row.patient_insurance_expiration,
+            flaggedAnswers: row.patient_flagged_answers ?? [],
+          }),
         });
       }
       if (row.practitioner_uuid && !this.people.has(row.practitioner_uuid)) {

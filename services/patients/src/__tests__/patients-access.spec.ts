@@ -23,7 +23,7 @@ describe('patients: permissions and audit', () => {
     const patient = await createPatient(app, admin, { first_name: 'Pārbaude', last_name: `Tiesības${tag}` });
     patientUuid = patient.data.uuid;
     version = patient.data.version;
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   const routes: { name: string; permission: Permission; call: (token: string) => Test; ok: number }[] = [
@@ -108,7 +108,7 @@ describe('patients: permissions and audit', () => {
       expect(row).toMatchObject({ action: 'read', resource: 'patient', patient_uuid: patientUuid, actor_uuid: adminUuid, ip: '203.0.113.7' });
     });
 
-    it('records writes (create, update, delete) with the fields sent but not their values', async () => {
+    it('records writes (create, update, delete) with the fields sent, and an edit\u2019s values before and after', async () => {
       const create = await api(app)
         .post('/api/patients')
         .set('authorization', admin)
@@ -125,8 +125,12 @@ describe('patients: permissions and audit', () => {
         .send({ phone: '+371 28888888', version: create.body.data.version })
         .expect(200);
       const [update] = await rowsFor(`audit-update-${tag}`);
-      expect(update).toMatchObject({ action: 'update', patient_uuid: uuid, details: { fields: ['phone'] } });
-      expect(JSON.stringify(update.details)).not.toContain('28888888');
+      // The change log names what changed from what (decisions: "Audit and history").
+      expect(update).toMatchObject({
+        action: 'update',
+        patient_uuid: uuid,
+        details: { fields: ['phone'], changes: { phone: { before: '+371 29999999', after: '+371 28888888' } } },
+      });
       await api(app).delete(`/api/patients/${uuid}`).set('authorization', admin).set('x-request-id', `audit-delete-${tag}`).expect(204);
       expect(await rowsFor(`audit-delete-${tag}`)).toEqual([expect.objectContaining({ action: 'delete', patient_uuid: uuid })]);
     });

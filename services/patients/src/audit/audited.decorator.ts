@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
-import type { PatientAuditAction } from '@dental/contracts';
+import type { PatientAuditAction, PatientAuditChanges } from '@dental/contracts';
+import type { ApiRequest } from '@dental/server-core';
 
 export const AUDITED_KEY = 'patients:audited';
 
@@ -16,3 +17,14 @@ export interface AuditedSpec {
  */
 export const Audited = (resource: string, action?: PatientAuditAction): ClassDecorator & MethodDecorator =>
   SetMetadata<string, AuditedSpec>(AUDITED_KEY, { resource, action });
+
+const CHANGES_KEY = Symbol('patients:audit-changes');
+
+/** Hands an edit's before/after values to the audit interceptor, which writes them as `details.changes`. */
+export function recordChanges(req: ApiRequest, changes: PatientAuditChanges | undefined): void {
+  if (changes && Object.keys(changes).length) Object.assign(req, { [CHANGES_KEY]: changes });
+}
+
+/** The changes a handler recorded on this request, if any. */
+export const recordedChanges = (req: ApiRequest): PatientAuditChanges | undefined =>
+  (req as ApiRequest & { [CHANGES_KEY]?: PatientAuditChanges })[CHANGES_KEY];

@@ -4,7 +4,7 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { mergeMap, type Observable } from 'rxjs';
 import type { PatientAuditAction } from '@dental/contracts';
 import { ApiException, logger, type ApiRequest } from '@dental/server-core';
-import { AUDITED_KEY, type AuditedSpec } from './audited.decorator.js';
+import { AUDITED_KEY, recordedChanges, type AuditedSpec } from './audited.decorator.js';
 import { PatientAuditService } from './patient-audit.service.js';
 
 const log = logger.child('patient-audit');
@@ -114,17 +114,20 @@ function createdUuid(answer: unknown): string | null {
 }
 
 /**
- * What helps a reviewer without copying the patient's data into the trail: the names of the
- * fields a write sent (not their values), the sub-record touched, the filters of a list or export.
+ * What helps a reviewer: the names of the fields a write sent, the values before and after of
+ * what an edit of the card changed (docs/decisions.md, "Patients"), the sub-record touched, the
+ * filters of a list or export.
  */
 function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string | undefined): Record<string, unknown> | null {
   const details: Record<string, unknown> = {};
   const { uuid: _patient, ...subjects } = req.params ?? {};
   Object.assign(details, subjects);
   if (req.method !== 'GET' && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
-    const fields = Object.keys(req.body).filter((key) => key !== 'version');
+    const fields = Object.keys(req.body).filter((key) => key !== 'version' && key !== 'confirm_duplicate');
     if (fields.length) details.fields = fields;
   }
+  const changes = recordedChanges(req);
+  if (changes) details.changes = changes;
   const created = createdUuid(answer);
   if (req.method === 'POST' && req.params?.uuid && created) details.created = created;
   if (req.method === 'GET' && req.query && Object.keys(req.query).length) details.query = req.query;

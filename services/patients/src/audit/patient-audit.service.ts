@@ -29,18 +29,19 @@ export class PatientAuditService {
   }
 
   /**
-   * A patient's trail, newest first. `admin` sees every entry (reads included, with the IP);
+   * A patient's trail, newest first, with the trails of the cards merged into it (`patientUuids`:
+   * the card first, then those). `admin` sees every entry (reads included, with the IP);
    * everyone else sees who changed what.
    */
   async history(
-    patientUuid: string,
+    patientUuids: string[],
     auth: AuthSession,
     page: PageWindow,
   ): Promise<{ entries: Paged<PatientAudit>; actors: Map<string, User>; full: boolean }> {
     const full = hasPermission(auth, 'admin');
     const [items, total] = await this.em.findAndCount(
       PatientAudit,
-      { companyId: auth.companyId, patientUuid, ...(full ? {} : { action: { $in: CHANGES } }) },
+      { companyId: auth.companyId, patientUuid: { $in: patientUuids }, ...(full ? {} : { action: { $in: CHANGES } }) },
       { orderBy: { createdAt: 'desc', uuid: 'desc' }, ...pageLimits(page) },
     );
     const actorUuids = [...new Set(items.map((entry) => entry.actorUuid).filter((uuid): uuid is string => !!uuid))];

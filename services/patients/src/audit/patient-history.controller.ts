@@ -16,7 +16,7 @@ import { PatientAuditService } from './patient-audit.service.js';
 
 /**
  * The history tab: the patient's audit trail, newest first. `admin` sees reads too (and IPs);
- * others see the changes. Appointments join this tab with the calendar issue.
+ * others see the changes; the trails of cards merged into this one are part of it.
  */
 @ApiTags('patients')
 @Controller('patients/:uuid/history')
@@ -36,7 +36,7 @@ export class PatientHistoryController {
     @CurrentAuth() auth: AuthSession,
   ): Promise<PagedAnswer<PatientAuditEntry>> {
     await this.patients.exists(uuid);
-    const { entries, actors, full } = await this.audit.history(uuid, auth, page);
+    const { entries, actors, full } = await this.audit.history([uuid, ...(await this.patients.mergedInto(uuid))], auth, page);
     return pagedAnswer(entries, (entry) => {
       const actor = entry.actorUuid ? actors.get(entry.actorUuid) : undefined;
       return {

@@ -3,7 +3,7 @@ import type { Patient } from './patient.entity.js';
 
 type PlainField = Exclude<
   keyof PatientEdit,
-  'version' | 'personal_code' | 'dob' | 'doctor_uuid' | 'helper_uuids' | 'branch_uuids'
+  'version' | 'personal_code' | 'dob' | 'doctor_uuid' | 'helper_uuids' | 'branch_uuids' | 'confirm_duplicate'
 >;
 
 /**
@@ -36,6 +36,7 @@ export const PLAIN_FIELDS: Record<PlainField, keyof Patient> = {
   insurance_number: 'insuranceNumber',
   insurance_expiration: 'insuranceExpiration',
   insurance_notes: 'insuranceNotes',
+  medical_alert: 'medicalAlert',
 };
 
 /** Copies the plain fields present in `body` (an empty text becomes null: "nothing entered"). */

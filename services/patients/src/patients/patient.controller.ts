@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   envelope,
@@ -15,9 +15,9 @@ import {
   type PatientListQuery,
   type PatientSaveAnswer,
 } from '@dental/contracts';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type PagedAnswer } from '@dental/server-core';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type ApiRequest, type PagedAnswer } from '@dental/server-core';
 import type { z } from 'zod';
-import { Audited } from '../audit/audited.decorator.js';
+import { Audited, recordChanges } from '../audit/audited.decorator.js';
 import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
 import { PatientService, type SavedPatient } from './patient.service.js';
 
@@ -59,8 +59,11 @@ export class PatientController {
   async edit(
     @ZodParams(uuidParamsSchema) { uuid }: { uuid: string },
     @ZodBody(patientEditSchema) body: z.output<typeof patientEditSchema>,
+    @Req() req: ApiRequest,
   ): Promise<PatientSaveAnswer> {
-    return saved(await this.patients.edit(uuid, body));
+    const result = await this.patients.edit(uuid, body);
+    recordChanges(req, result.changes);
+    return saved(result);
   }
 
   /** Soft delete: the card leaves the lists, its history stays. */

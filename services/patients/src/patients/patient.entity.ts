@@ -4,6 +4,7 @@ import type { Language } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
 import { foldSql } from '../search/fold.js';
+import type { StoredAnswer } from '../tests/patient-test.entity.js';
 
 const digitsOf = (column: string) => `regexp_replace(coalesce("${column}", ''), '[^0-9]', '', 'g')`;
 
@@ -127,6 +128,18 @@ export class Patient extends CompanyOwnedEntity {
 
   @Property({ type: 'text', nullable: true })
   insuranceNotes: string | null = null;
+
+  /** A note flagged wherever the patient shows (the alerts badge). */
+  @Property({ type: 'text', nullable: true })
+  medicalAlert: string | null = null;
+
+  /** The triggered answers of the latest fill of each questionnaire (alerts/flagged-answers.ts). */
+  @Property({ type: 'json', default: '[]' })
+  flaggedAnswers: Opt<StoredAnswer[]> = [];
+
+  /** Set when this card was merged into another: the kept card (this one is soft-deleted). */
+  @Property({ type: 'uuid', nullable: true })
+  mergedInto: string | null = null;
 
   /** Language of reminders and letters. */
   @Property({ type: 'string', length: 2, default: 'lv' })

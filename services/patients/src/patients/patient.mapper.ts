@@ -1,5 +1,6 @@
 import type { Patient as PatientAnswer, PatientListItem, PatientSettings, PatientStaff } from '@dental/contracts';
 import type { Branch, User } from '@dental/identity';
+import { patientAlerts } from '../alerts/patient-alerts.js';
 import type { Patient } from './patient.entity.js';
 
 export const toStaff = (user: User): PatientStaff => ({ uuid: user.uuid, first_name: user.firstName, last_name: user.lastName });
@@ -24,6 +25,7 @@ const patientSummary = (patient: Patient) => ({
   dob: patient.dob,
   status: patient.status,
   doctor: doctorOf(patient),
+  alerts: patientAlerts(patient),
   version: patient.version,
 });
 
@@ -52,6 +54,7 @@ export function toPatientAnswer(patient: Patient): PatientAnswer {
     insurance_number: patient.insuranceNumber,
     insurance_expiration: patient.insuranceExpiration,
     insurance_notes: patient.insuranceNotes,
+    medical_alert: patient.medicalAlert,
     created_at: patient.createdAt.toISOString(),
     updated_at: patient.updatedAt.toISOString(),
   };

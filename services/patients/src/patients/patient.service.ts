@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
-import type { PatientEdit, PatientExportQuery, PatientListQuery, PatientWarning } from '@dental/contracts';
+import type {
+  PatientAuditChanges,
+  PatientDuplicateDetails,
+  PatientEdit,
+  PatientExportQuery,
+  PatientListItem,
+  PatientListQuery,
+  PatientWarning,
+} from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
+import { ApiException, badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
+import { diffSnapshots, patientSnapshot } from '../audit/patient-changes.js';
 import { fold } from '../search/fold.js';
 import { searchTerms } from '../search/search-terms.js';
 import { Patient } from './patient.entity.js';
@@ -18,6 +27,26 @@ type EditBody = z.output<typeof patientEditSchema>;
 export interface SavedPatient {
   patient: Patient;
   warnings: PatientWarning[];
+  /** An edit's changed fields, before and after, for the audit trail. */
+  changes?: PatientAuditChanges;
+}
+
+/** What a card is compared on for duplicates; `uuid` (the card itself) is left out of the matches. */
+export interface DuplicateProbe {
+  uuid?: string;
+  personalCode: string | null;
+  dob: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+const duplicateWarning = (patients: PatientListItem[]): PatientWarning[] => (patients.length ? [{ code: 'DUPLICATE', patients }] : []);
+
+/** 409 PATIENT_DUPLICATE naming the matched cards, unless the user confirmed saving anyway. */
+function stopOnDuplicates(patients: PatientListItem[], confirmed: boolean | undefined): void {
+  if (!patients.length || confirmed) return;
+  const names = patients.map((p) => `${p.first_name} ${p.last_name}${p.personal_code ? ` (${p.personal_code})` : ''}`).join(', ');
+  throw new ApiException(409, 'PATIENT_DUPLICATE', undefined, { names }, { patients } satisfies PatientDuplicateDetails);
 }
 
 const CARD_POPULATE = ['doctor', 'helpers', 'branches'] as const;
@@ -38,10 +67,16 @@ export class PatientService {
     return pageOf(query, items, total);
   }
 
-  /** Another company's (or a deleted) patient is simply not found. */
+  /**
+   * Another company's (or a deleted) patient is simply not found; a card merged into another
+   * answers its 404 with `details.merged_into`, so a stale link can lead to the kept card.
+   */
   async get(uuid: string): Promise<Patient> {
     const patient = await this.em.findOne(Patient, { uuid }, { populate: CARD_POPULATE });
-    if (!patient) throw notFound();
+    if (!patient) {
+      const merged = await this.em.findOne(Patient, { uuid, mergedInto: { $ne: null } }, { filters: { softDelete: false } });
+      throw merged?.mergedInto ? new ApiException(404, 'NOT_FOUND', undefined, {}, { merged_into: merged.mergedInto }) : notFound();
+    }
     return patient;
   }
 
@@ -54,34 +89,66 @@ export class PatientService {
 
   async create(body: CreateBody): Promise<SavedPatient> {
     const code = checkPersonalCode(body.personal_code);
+    const dob = reconcileBirthDate(body.dob ?? null, code.birthDate, body.dob ? 'dob' : 'personal_code');
+    const duplicates = await this.duplicatesOf({ personalCode: code.normalized, dob, firstName: body.first_name, lastName: body.last_name });
+    stopOnDuplicates(duplicates, body.confirm_duplicate);
     const patient = this.em.create(Patient, {
       firstName: body.first_name,
       lastName: body.last_name,
     });
     applyPlainFields(patient, body);
     patient.personalCode = code.normalized;
-    patient.dob = reconcileBirthDate(body.dob ?? null, code.birthDate, body.dob ? 'dob' : 'personal_code');
+    patient.dob = dob;
     await this.applyLinks(patient, body);
     await this.em.flush();
-    return { patient: await this.get(patient.uuid), warnings: [...code.warnings, ...(await this.duplicatesOf(patient))] };
+    return { patient: await this.get(patient.uuid), warnings: [...code.warnings, ...duplicateWarning(duplicates)] };
   }
 
-  /** Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. */
-  async edit(uuid: string, { version, ...body }: EditBody): Promise<SavedPatient> {
+  /**
+   * Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. A change of the
+   * personal code, names or date of birth that makes the card look like another answers 409
+   * PATIENT_DUPLICATE unless `confirm_duplicate` (a duplicate left as it was only warns).
+   */
+  async edit(uuid: string, { version, confirm_duplicate, ...body }: EditBody): Promise<SavedPatient> {
     const patient = await this.get(uuid);
     await this.em.lock(patient, LockMode.OPTIMISTIC, version);
-    applyPlainFields(patient, body);
+    const before = patientSnapshot(patient);
     let warnings: PatientWarning[] = [];
+    let personalCode = patient.personalCode;
+    let dob = patient.dob;
     if (body.personal_code !== undefined || body.dob !== undefined) {
       const code = checkPersonalCode(body.personal_code === undefined ? patient.personalCode : body.personal_code);
       warnings = code.warnings;
-      patient.personalCode = code.normalized;
-      const dob = body.dob === undefined ? patient.dob : body.dob;
-      patient.dob = reconcileBirthDate(dob, code.birthDate, body.dob !== undefined ? 'dob' : 'personal_code');
+      personalCode = code.normalized;
+      dob = reconcileBirthDate(body.dob === undefined ? patient.dob : body.dob, code.birthDate, body.dob !== undefined ? 'dob' : 'personal_code');
     }
+    // Asked before anything is applied: the query would otherwise flush the half-made edit.
+    const duplicates = await this.duplicatesOf({
+      uuid,
+      personalCode,
+      dob,
+      firstName: body.first_name ?? patient.firstName,
+      lastName: body.last_name ?? patient.lastName,
+    });
+    const identityChanged =
+      personalCode !== patient.personalCode ||
+      dob !== patient.dob ||
+      (body.first_name !== undefined && body.first_name !== patient.firstName) ||
+      (body.last_name !== undefined && body.last_name !== patient.lastName);
+    if (identityChanged) stopOnDuplicates(duplicates, confirm_duplicate);
+    applyPlainFields(patient, body);
+    patient.personalCode = personalCode;
+    patient.dob = dob;
     await this.applyLinks(patient, body);
     await this.em.flush();
-    return { patient: await this.get(uuid), warnings: [...warnings, ...(await this.duplicatesOf(patient))] };
+    const saved = await this.get(uuid);
+    return { patient: saved, warnings: [...warnings, ...duplicateWarning(duplicates)], changes: diffSnapshots(before, patientSnapshot(saved)) };
+  }
+
+  /** The uuids of the (deleted) cards merged into this one. */
+  async mergedInto(uuid: string): Promise<string[]> {
+    const merged = await this.em.find(Patient, { mergedInto: uuid }, { fields: ['uuid'], filters: { softDelete: false } });
+    return merged.map((patient) => patient.uuid);
   }
 
   /** Soft delete: history, invoices and links keep pointing at the row. */
@@ -110,17 +177,17 @@ export class PatientService {
   }
 
   /** Other patients of the company with the same personal code, or the same name and birth date. */
-  private async duplicatesOf(patient: Patient): Promise<PatientWarning[]> {
+  async duplicatesOf(card: DuplicateProbe): Promise<PatientListItem[]> {
     const same: FilterQuery<Patient>[] = [];
-    if (patient.personalCode) same.push({ personalCode: patient.personalCode });
-    if (patient.dob) same.push({ dob: patient.dob, sortName: fold(`${patient.lastName} ${patient.firstName}`) });
+    if (card.personalCode) same.push({ personalCode: card.personalCode });
+    if (card.dob) same.push({ dob: card.dob, sortName: fold(`${card.lastName} ${card.firstName}`) });
     if (!same.length) return [];
     const duplicates = await this.em.find(
       Patient,
-      { $or: same, uuid: { $ne: patient.uuid } },
+      { $or: same, ...(card.uuid ? { uuid: { $ne: card.uuid } } : {}) },
       { populate: ['doctor'], orderBy: { createdAt: 'asc' }, limit: DUPLICATES_SHOWN },
     );
-    return duplicates.length ? [{ code: 'DUPLICATE', patients: duplicates.map(listItemOf) }] : [];
+    return duplicates.map(listItemOf);
   }
 
   private async companyUsers(uuids: string[], field: string): Promise<User[]> {

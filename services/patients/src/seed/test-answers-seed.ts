@@ -40,6 +40,8 @@ export async function seedTestAnswers(em: EntityManager, company: Company, patie
       const { answers } = buildAnswers(questions, questions.map((question) => ({ question_uuid: question.uuid, value: answerFor(question, random) })));
       const filledAt = new Date(Date.UTC(2025, random.int(0, 21), random.int(1, 28), 10));
       const approved = random.chance(0.8);
+      // One fill per questionnaire here, so each is the latest: its triggered answers are the card's alerts.
+      patient.flaggedAnswers = [...patient.flaggedAnswers, ...answers.filter((answer) => answer.flagged)];
       em.create(PatientTest, {
         company,
         patient,

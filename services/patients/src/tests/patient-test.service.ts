@@ -5,6 +5,7 @@ import type { QuestionnaireDetails, patientTestCreateSchema } from '@dental/cont
 import { User } from '@dental/identity';
 import { ApiException, badRequest, notFound, type AuthSession } from '@dental/server-core';
 import { Question, Questionnaire, toQuestionnaireDetails } from '@dental/settings';
+import { refreshFlaggedAnswers } from '../alerts/flagged-answers.js';
 import { PatientService } from '../patients/patient.service.js';
 import { PatientTest } from './patient-test.entity.js';
 import { buildAnswers } from './test-answers.js';
@@ -72,6 +73,8 @@ export class PatientTestService {
       filledBy: this.em.getReference(User, auth.userId),
     });
     await this.em.flush();
+    // The card's alerts follow the newest fill of each questionnaire.
+    await refreshFlaggedAnswers(this.em, patient.uuid);
     return this.get(uuid, test.uuid);
   }
 
