@@ -32,6 +32,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "the lean dental card read: both statements name the session's `company_id` and `deleted_at is null` themselves, joins included: dental-card/src/__tests__/tooth-map-lean.spec.ts, tooth-map.spec.ts (another company's patient)",
   },
+  'services/billing/src/credit-notes/credit-note.service.ts': {
+    rawSql: 1,
+    why: "what a line's earlier reversals took, summed with the session's `company_id`, so its last reversal closes it to the cent: billing/src/__tests__/invoices.spec.ts (credit notes)",
+  },
   'services/billing/src/invoices/invoice-list.service.ts': {
     rawSql: 3,
     why: "the list's page, its sums and a patient's balance, each with the session's `company_id`: billing/src/__tests__/invoices.spec.ts (another company's invoice)",

@@ -67,7 +67,7 @@ describe('patient merge', () => {
   }
 
   it('moves everything of the duplicate to the kept card, deletes the duplicate with a pointer, and audits both', async () => {
-    const pair = await duplicatePair('2031-03-03', 'Marta');
+    const pair = await duplicatePair('2032-02-16', 'Marta');
     const res = await api(app).post(`/api/patients/${pair.duplicate.uuid}/merge`).set('authorization', admin).send({ into_uuid: pair.kept.uuid, version: pair.duplicate.version });
     expect(res.status).toBe(200);
     const answer = patientMergeAnswerSchema.parse(res.body);
@@ -97,7 +97,7 @@ describe('patient merge', () => {
   });
 
   it('answers 403 without patients_delete and 404 for another company, and nothing moves', async () => {
-    const pair = await duplicatePair('2031-03-04', 'Zane');
+    const pair = await duplicatePair('2032-02-17', 'Zane');
     const editor = await createProbeUser(app, ['patients_view', 'patients_edit']);
     const refused = await api(app).post(`/api/patients/${pair.duplicate.uuid}/merge`).set('authorization', editor.token).send({ into_uuid: pair.kept.uuid, version: pair.duplicate.version });
     expect(refused.status).toBe(403);
