@@ -13,6 +13,7 @@ import { PatientFileService } from './files/patient-file.service.js';
 import { FILE_STORAGE } from './files/storage/file-storage.js';
 import { fileStorageFromEnv } from './files/storage/storage.config.js';
 import { PatientController } from './patients/patient.controller.js';
+import { PatientListReads } from './patients/patient-list.reads.js';
 import { PatientService } from './patients/patient.service.js';
 import { PatientRelationshipController } from './relationships/patient-relationship.controller.js';
 import { PatientRelationshipService } from './relationships/patient-relationship.service.js';
@@ -40,6 +41,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
   ],
   providers: [
     PatientService,
+    PatientListReads,
     PatientSettingsService,
     PatientDoctorsService,
     PatientRelationshipService,
