@@ -24,7 +24,8 @@ const toListItem = (row: PatientListRow): PatientListItem => ({
   email: row.email,
   dob: row.dob,
   status: row.status,
-  doctor: row.doctor_uuid ? { uuid: row.doctor_uuid, first_name: row.doctor_first_name!, last_name: row.doctor_last_name! } : null,
+  // A joined doctor always has both names (not null columns); the join is what may be empty.
+  doctor: row.doctor_uuid ? { uuid: row.doctor_uuid, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
   version: row.version,
 });
 
