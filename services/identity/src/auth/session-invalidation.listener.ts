@@ -22,6 +22,8 @@ export class SessionInvalidationListener implements OnModuleInit, OnApplicationS
   private client?: pg.Client;
   private timer?: NodeJS.Timeout;
   private stopped = false;
+  /** Said once per outage, not at every reconnect attempt. */
+  private warned = false;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -51,7 +53,10 @@ export class SessionInvalidationListener implements OnModuleInit, OnApplicationS
       if (this.client !== client) return;
       this.client = undefined;
       this.off();
-      if (error && !this.stopped) this.logger.warn(`invalidation listener lost (${error.message}); the cache is off until it reconnects`);
+      if (error && !this.stopped && !this.warned) {
+        this.warned = true;
+        this.logger.warn(`invalidation listener lost (${error.message}); the session cache is off until it reconnects`);
+      }
       client.end().catch(() => undefined);
       if (!this.stopped) this.timer = setTimeout(() => void this.connect(), RECONNECT_MS);
     };
@@ -63,6 +68,7 @@ export class SessionInvalidationListener implements OnModuleInit, OnApplicationS
       if (this.client !== client || this.stopped) return;
       this.cache.flush();
       this.cache.enabled = true;
+      this.warned = false;
     } catch (error) {
       lost(error as Error);
     }
