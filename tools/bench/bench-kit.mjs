@@ -73,7 +73,16 @@ export async function startBenchPlatform({ database, pgPort, dataDir, apiPort })
   console.log(`Starting the API on :${apiPort} (migrate + demo seed) against ${database}…`);
   const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(apiPort), MIGRATE_ON_START: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    // BENCH_API_NODE_OPTIONS reaches the API alone (e.g. `--cpu-prof --cpu-prof-dir=.data/prof` to see where its time goes).
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(apiPort),
+      MIGRATE_ON_START: '1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const client = new pg.Client({ connectionString: url });

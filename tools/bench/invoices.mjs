@@ -5,20 +5,21 @@
  * (a page of 25 with the sums of every filtered row) beside the raw SQL time of the same reads
  * (the page's ids and the sums), for the unfiltered list and for a month of unpaid invoices.
  *
- *   node tools/bench/invoices.mjs [--rows 500000] [--requests 40] [--port 7312]
+ *   node tools/bench/invoices.mjs [--quick] [--rows 500000] [--requests 40] [--port 7312]
  *        [--pg-port 7313] [--data-dir .data/pg-invoices-bench] [--no-build] [--explain]
  *
  * Shape: 4 branches, issued invoices spread over ~3 years back from today (one line each), about
  * 60 % paid, 15 % part paid, 25 % unpaid; payment types by method. The database is
- * `dental_invoices_bench`, dropped and created afresh on every run.
+ * `dental_invoices_bench`, dropped and created afresh on every run. `--quick` (npm run bench --
+ * --quick): 50,000 invoices, 15 requests.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, flag, ms, option, percentile, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, flag, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_invoices_bench';
-const ROWS = Number(option('rows', 500_000));
-const REQUESTS = Number(option('requests', 40));
+const ROWS = Number(option('rows', flag('quick') ? 50_000 : 500_000));
+const REQUESTS = Number(option('requests', flag('quick') ? 15 : 40));
 const API_PORT = Number(option('port', 7312));
 const PG_PORT = Number(option('pg-port', 7313));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-invoices-bench'));
@@ -108,6 +109,19 @@ async function measure(client, apiBase, token, companyId, branches, unpaid) {
   console.log(`${''.padEnd(12)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
   console.log(`${'HTTP'.padEnd(12)}${ms(percentile(http, 50))}${ms(percentile(http, 99))}`);
   console.log(`${'raw SQL'.padEnd(12)}${ms(percentile(sql, 50))}${ms(percentile(sql, 99))}`);
+  const api = percentile(http, 50);
+  const floor = percentile(sql, 50);
+  const what = unpaid ? 'unpaid of a month' : 'every invoice';
+  report('invoices', [
+    {
+      figure: `invoice list, ${what} of a branch (${(ROWS / 1000).toFixed(0)}k): p50`,
+      api: ms(api).trim(),
+      floor: ms(floor).trim(),
+      ratio: api / floor,
+      goal: '(shown)',
+      pass: null,
+    },
+  ]);
 }
 
 async function main() {
@@ -125,7 +139,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

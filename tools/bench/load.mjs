@@ -13,7 +13,6 @@
  * --appointments rows, and the patient benchmark's --patients generated patients.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT, flag, isMain, option, report, startBenchPlatform } from './bench-kit.mjs';
 import { bulkSeed as seedAppointments, mondayBefore } from './calendar-week.mjs';
 import { fmtLoad, load, loadRows, startFloor } from './kit/load-kit.mjs';
@@ -34,7 +33,6 @@ const SEARCHES = ['berzins', 'Kalniņa Anna', '2912', '150385', 'liepina ilze'];
 export async function loadFixture({ client, token, apiBase }) {
   const companyId = await seedPatients(client, PATIENTS);
   const { branches } = await seedAppointments(client, APPOINTMENTS);
-  const { searchTerms } = await import(pathToFileURL(path.join(ROOT, 'services/patients/dist/search/search-terms.js')).href);
   const figures = { day: { api: [], floor: [] }, week: { api: [], floor: [] }, search: { api: [], floor: [] } };
   for (const [index, branch] of branches.slice(0, 8).entries()) {
     for (const view of ['day', 'week']) {
@@ -52,8 +50,7 @@ export async function loadFixture({ client, token, apiBase }) {
   }
   for (const query of SEARCHES) {
     figures.search.api.push(`/api/patients?per_page=25&search=${encodeURIComponent(query)}`);
-    const terms = searchTerms(query).map((term) => `t=${encodeURIComponent(`%${term}%`)}`);
-    figures.search.floor.push(`/search?company=${companyId}&${terms.join('&')}`);
+    figures.search.floor.push(`/search?company=${companyId}&search=${encodeURIComponent(query)}`);
   }
   return figures;
 }

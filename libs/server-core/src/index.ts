@@ -32,6 +32,7 @@ export { CurrentAuth } from './access/current-auth.decorator.js';
 export {
   SESSION_RESOLVER,
   hasPermission,
+  sessionCaches,
   type AuthSession,
   type SessionResolver,
 } from './access/auth-session.js';

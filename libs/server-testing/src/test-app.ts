@@ -5,7 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Stream } from 'node:stream';
 import request from 'supertest';
 import { sessionTokenSchema, type Permission } from '@dental/contracts';
-import type { DomainModule } from '@dental/server-core';
+import { sessionCaches, type DomainModule } from '@dental/server-core';
 import { createApp, type CreateAppOptions } from '@dental/server-host';
 import { testModules } from './registry.js';
 
@@ -87,16 +87,23 @@ export function textBody(response: Stream, done: (error: Error | null, body: str
   binaryBody(response, (error, body) => done(error, body.toString('utf8')));
 }
 
-/** Runs SQL on the test database (set-up and assertions the API does not expose). */
+/**
+ * Runs SQL on the test database (set-up and assertions the API does not expose). It may change a
+ * session, a user or a position behind the API's back, so every instance's session cache in this
+ * process is dropped at once, as a mutating request drops its own instance's (Postgres's
+ * notification would follow within milliseconds; a test's next request must not race it).
+ */
 export async function sql<T = Record<string, unknown>>(app: INestApplication, query: string, params: unknown[] = []): Promise<T[]> {
-  return app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+  const rows = await app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
+  for (const cache of sessionCaches) cache.flush();
+  return rows;
 }
 
 export interface ProbeUser {
   token: string;
   uuid: string;
   username: string;
-  /** Replaces the probe's permissions; read on every request, so it takes effect at once. */
+  /** Replaces the probe's permissions; takes effect from the next request (see `sql`). */
   grant: (permissions: Permission[]) => Promise<void>;
 }
 

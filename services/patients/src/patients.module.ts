@@ -16,6 +16,7 @@ import { PatientMergeController } from './merge/patient-merge.controller.js';
 import { PatientMergeRegistry } from './merge/patient-merge.port.js';
 import { PatientMergeService } from './merge/patient-merge.service.js';
 import { PatientController } from './patients/patient.controller.js';
+import { PatientListReads } from './patients/patient-list.reads.js';
 import { PatientService } from './patients/patient.service.js';
 import { PatientRelationshipController } from './relationships/patient-relationship.controller.js';
 import { PatientRelationshipService } from './relationships/patient-relationship.service.js';
@@ -44,6 +45,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
   ],
   providers: [
     PatientService,
+    PatientListReads,
     PatientSettingsService,
     PatientDoctorsService,
     PatientRelationshipService,

@@ -7,6 +7,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { patientListSql, runPatientList } from './patient-list.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const app = Fastify({ logger: false });
@@ -39,24 +40,6 @@ const WORK_TIMES_SQL = `select w.uuid, w.user_uuid, w.room_uuid, ${iso('w.time_f
   where w.company_id = $1 and w.deleted_at is null and w.branch_uuid = $2 and w.time_from < $3 and w.time_to > $4
   order by w.time_from asc, w.uuid asc`;
 
-/** The patient list's page and count (tools/bench/patients-search.mjs pageSql: what MikroORM sends). */
-const PAGE_COLUMNS = `p0.uuid, p0.created_at, p0.updated_at, p0.deleted_at, p0.version, p0.company_id, p0.first_name, p0.last_name,
-  p0.client_card, p0.personal_code, p0.phone, p0.phone2, p0.email, p0.gender, p0.address, p0.description, p0.status, p0.doctor_uuid,
-  p0.insurance, p0.job, p0.comment, p0.dob, p0.country, p0.workplace, p0.workplace_title, p0.workplace_notes, p0.document_type,
-  p0.document_number, p0.document_country, p0.document_date, p0.document_expiration, p0.insurance_number, p0.insurance_expiration,
-  p0.insurance_notes, p0.communication_language, p0.communication_sms, p0.communication_sms_ad, p0.communication_email,
-  p0.communication_email_ad, d1.uuid as d1__uuid, d1.first_name as d1__first_name, d1.last_name as d1__last_name`;
-function searchSql(count) {
-  const where = ['p0.company_id = $1', 'p0.deleted_at is null', ...Array.from({ length: count }, (_, i) => `p0.search_text like $${i + 2}`)].join(' and ');
-  const join = 'left join "user" as d1 on p0.doctor_uuid = d1.uuid and d1.company_id = $1 and d1.deleted_at is null';
-  return {
-    rows: `select ${PAGE_COLUMNS} from patient as p0 ${join} where ${where} order by p0.sort_name asc nulls first, p0.uuid asc limit 25`,
-    count: `select count(*) as count from patient as p0 ${join} where ${where}`,
-  };
-}
-
-const list = (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-
 app.get('/events', async (req) => {
   const { company, branch, rooms, from, to } = req.query;
   const [events, workTimes] = await Promise.all([
@@ -66,31 +49,52 @@ app.get('/events', async (req) => {
   return { events: events.rows, work_times: workTimes.rows };
 });
 
+/** The patient list: the statement the API sends (kit/patient-list.mjs). */
 app.get('/search', async (req) => {
-  const terms = list(req.query.t);
-  const sql = searchSql(terms.length);
-  const params = [req.query.company, ...terms];
-  const [rows, count] = await Promise.all([pool.query(sql.rows, params), pool.query(sql.count, params)]);
-  return { data: rows.rows, meta: { total: Number(count.rows[0].count) } };
+  const { rows, total } = await runPatientList(pool, patientListSql(req.query.search, req.query.company));
+  return { data: rows, meta: { total } };
 });
 
-/** The session lookup every signed-in request makes (one row: the session, its user, the user's positions). */
+/**
+ * GET /api/auth's own reads (services/identity/src/auth/auth.service.ts me(), the session itself
+ * being served from the API's cache): the user with their live positions, the company and the
+ * workable branches (an admin's: every branch of the company), at once, as the API reads them.
+ */
 app.get('/auth', async (req) => {
-  const { rows } = await pool.query(
-    `select s.uuid, s.company_id, u.uuid as user_uuid, u.username,
-       (select array_agg(distinct perm) from user_positions up join position pos on pos.uuid = up.position_uuid, unnest(pos.permissions) perm
-        where up.user_uuid = u.uuid) as permissions
-     from "session" s join "user" u on u.uuid = s.user_uuid
-     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [req.query.hash],
-  );
-  return { data: rows[0] ?? null };
+  const { user, company } = req.query;
+  const [users, positions, companies, branches] = await Promise.all([
+    pool.query(`select uuid, username, first_name, last_name, email, color from "user" where uuid = $1 and deleted_at is null`, [user]),
+    pool.query(
+      `select pos.uuid, pos.name, pos.type from user_positions up join position pos on pos.uuid = up.position_uuid and pos.deleted_at is null where up.user_uuid = $1`,
+      [user],
+    ),
+    pool.query(`select id, name, slug from company where id = $1`, [company]),
+    pool.query(`select uuid, name, color from branch where company_id = $1 and deleted_at is null order by name asc`, [company]),
+  ]);
+  return { data: { ...users.rows[0], positions: positions.rows, company: companies.rows[0], branches: branches.rows } };
 });
 
-/** A one-row read: one patient by uuid. */
+/**
+ * A one-row audited read: the patient's card as GET /api/patients/{uuid} reads it (the row with its
+ * doctor, then its helpers and branches), and its audit row inserted before the answer leaves.
+ */
 app.get('/row', async (req) => {
-  const { rows } = await pool.query(`select * from patient where company_id = $1 and uuid = $2 and deleted_at is null`, [req.query.company, req.query.uuid]);
-  return { data: rows[0] ?? null };
+  const { company, uuid, user } = req.query;
+  const { rows } = await pool.query(
+    `select p.*, d.first_name as doctor_first_name, d.last_name as doctor_last_name from patient p
+     left join "user" d on d.uuid = p.doctor_uuid and d.company_id = p.company_id and d.deleted_at is null
+     where p.company_id = $1 and p.uuid = $2 and p.deleted_at is null`,
+    [company, uuid],
+  );
+  const [helpers, branches] = await Promise.all([
+    pool.query(`select u.uuid, u.first_name, u.last_name from patient_helpers h join "user" u on u.uuid = h.user_uuid and u.deleted_at is null where h.patient_uuid = $1`, [uuid]),
+    pool.query(`select b.uuid, b.name, b.color from patient_branches pb join branch b on b.uuid = pb.branch_uuid and b.deleted_at is null where pb.patient_uuid = $1`, [uuid]),
+  ]);
+  await pool.query(
+    `insert into patient_audit (company_id, patient_uuid, actor_uuid, action, resource, request_id, ip, details, created_at) values ($1, $2, $3, 'read', 'patient', $4, '127.0.0.1', null, now())`,
+    [company, uuid, user, String(Math.random())],
+  );
+  return { data: { ...rows[0], helpers: helpers.rows, branches: branches.rows } };
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

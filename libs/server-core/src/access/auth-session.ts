@@ -17,6 +17,12 @@ export interface SessionResolver {
   resolve(token: string): Promise<AuthSession | null>;
 }
 
+/**
+ * Every session cache of this process (services/identity/src/auth/session-cache.ts): the test
+ * kit's plain SQL (libs/server-testing) drops them all, as a mutating request drops its own.
+ */
+export const sessionCaches = new Set<{ flush(): void }>();
+
 /** Injection token of the SessionResolver; the identity module provides it. */
 export const SESSION_RESOLVER = Symbol.for('dental.SessionResolver');
 

@@ -36,6 +36,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "what a line's earlier reversals took, summed with the session's `company_id`, so its last reversal closes it to the cent: billing/src/__tests__/invoices.spec.ts (credit notes)",
   },
+  'services/patients/src/patients/patient-list.reads.ts': {
+    rawSql: 2,
+    why: "the lean patients list: its page and its count name the session's `company_id` and `deleted_at is null` (the doctor's too): patients/src/__tests__/patients-search.spec.ts, patients-access.spec.ts",
+  },
   'services/billing/src/invoices/invoice-list.service.ts': {
     rawSql: 3,
     why: "the list's page, its sums and a patient's balance, each with the session's `company_id`: billing/src/__tests__/invoices.spec.ts (another company's invoice)",

@@ -8,10 +8,12 @@ import {
   type CalendarPatient,
   type CalendarPerson,
   type CalendarRefs,
+  type CalendarRoom,
 } from '@dental/contracts';
 import type { Interval } from '@dental/domain-recurrence';
 import { patientAlerts, type AlertSource } from '@dental/patients';
 import { tenantCompanyId } from '@dental/server-core';
+import { BRANCH_SETTINGS_DEFAULTS, type RoomHidden } from '@dental/settings';
 import { WorkTimeIndex } from '../planner/work-time-coverage.js';
 
 /**
@@ -197,12 +199,49 @@ export interface QueueFilters {
   offset: number;
 }
 
+/** A branch with its rooms per page and its rooms (CalendarReads.grid). */
+export interface GridRow {
+  uuid: string;
+  name: string;
+  time_zone: string;
+  calendar_room_count: number;
+  planner_room_count: number;
+  rooms: CalendarRoom[];
+}
+
 @Injectable()
 export class CalendarReads {
   constructor(private readonly em: EntityManager) {}
 
   private run<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(sql, params);
+  }
+
+  /**
+   * What a view needs before its events, in one statement: the branch (the caller's company's,
+   * not deleted; null otherwise), its settings' rooms per page (the defaults without a row) and
+   * its rooms (of one kind, when asked) in display order.
+   */
+  async grid(branchUuid: string, hidden?: RoomHidden): Promise<GridRow | null> {
+    const company = tenantCompanyId(this.em);
+    // In the order the `?` stand in the text: the rooms' kind (when asked) comes first.
+    const params: unknown[] = hidden === undefined ? [company, branchUuid] : [hidden, company, branchUuid];
+    const [row] = await this.run<GridRow & { rooms: CalendarRoom[] | string }>(
+      `select b.uuid, b.name, b.time_zone,
+         coalesce(bs.calendar_room_count, ${BRANCH_SETTINGS_DEFAULTS.calendarRoomCount}) as calendar_room_count,
+         coalesce(bs.planner_room_count, ${BRANCH_SETTINGS_DEFAULTS.plannerRoomCount}) as planner_room_count,
+         coalesce((select json_agg(json_build_object('uuid', r.uuid, 'name', r.name, 'color', r.color, 'hidden', r.hidden)
+                     order by r.sort_order asc, r.name asc, r.uuid asc)
+                   from room r
+                   where r.company_id = b.company_id and r.branch_uuid = b.uuid and r.deleted_at is null${hidden === undefined ? '' : ' and r.hidden = ?'}),
+           '[]'::json) as rooms
+       from branch b
+       left join branch_settings bs on bs.branch_uuid = b.uuid and bs.company_id = b.company_id and bs.deleted_at is null
+       where b.company_id = ? and b.uuid = ? and b.deleted_at is null`,
+      params,
+    );
+    if (!row) return null;
+    return { ...row, rooms: typeof row.rooms === 'string' ? (JSON.parse(row.rooms) as CalendarRoom[]) : row.rooms };
   }
 
   /** Live appointments of the rooms overlapping [from, to), by start: one statement. */

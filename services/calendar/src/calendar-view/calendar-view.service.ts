@@ -12,9 +12,8 @@ import {
   type calendarQueueQuerySchema,
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
-import type { Branch } from '@dental/identity';
-import { SOFT_DELETE_FILTER, pageLimits, pageOf, pagedAnswer } from '@dental/server-core';
-import { BranchSettingsService, RoomsService, type Room, type RoomHidden } from '@dental/settings';
+import { SOFT_DELETE_FILTER, notFound, pageLimits, pageOf, pagedAnswer } from '@dental/server-core';
+import type { RoomHidden } from '@dental/settings';
 import type { z } from 'zod';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service.js';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
@@ -27,10 +26,8 @@ export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 type QueueQuery = z.output<typeof calendarQueueQuerySchema>;
 type HistoryQuery = z.output<typeof calendarHistoryQuerySchema>;
 
-export const toRoom = (room: Room): CalendarRoom => ({ uuid: room.uuid, name: room.name, color: room.color, hidden: room.hidden });
-
 /** One page of a branch's rooms of a kind (calendarRoomCount / plannerRoomCount per page). */
-export function pageRooms(rooms: Room[], perPage: number, page: number): { rooms: Room[]; pageCount: number; page: number } {
+export function pageRooms<R>(rooms: R[], perPage: number, page: number): { rooms: R[]; pageCount: number; page: number } {
   const pageCount = Math.max(1, Math.ceil(rooms.length / perPage));
   const current = Math.min(page, pageCount);
   return { rooms: rooms.slice((current - 1) * perPage, current * perPage), pageCount, page: current };
@@ -52,10 +49,10 @@ const byName = (a: CalendarPerson, b: CalendarPerson) => a.last_name.localeCompa
 
 /** A branch's day/week/month and the page of rooms shown, shared by the calendar and the planner. */
 export interface RoomGrid {
-  branch: Branch;
+  branch: { uuid: string; name: string; timeZone: string };
   date: string;
   range: LocalRange;
-  rooms: Room[];
+  rooms: CalendarRoom[];
   page: number;
   pageCount: number;
   perPage: number;
@@ -72,7 +69,7 @@ export const gridAnswer = (grid: RoomGrid, view: GridQuery['view']) => ({
   page: grid.page,
   page_count: grid.pageCount,
   rooms_per_page: grid.perPage,
-  rooms: grid.rooms.map(toRoom),
+  rooms: grid.rooms,
 });
 
 /** The calendar's read side: the day/week/month view, the queue, the history. */
@@ -81,31 +78,27 @@ export class CalendarViewService {
   constructor(
     private readonly em: EntityManager,
     private readonly refs: AppointmentRefs,
-    private readonly rooms: RoomsService,
-    private readonly settings: BranchSettingsService,
     private readonly reads: CalendarReads,
     private readonly changes: AppointmentChangesService,
   ) {}
 
   /**
-   * The branch (tenant-checked), the period around `date` (today in the branch's zone by default)
-   * and the page of rooms: the calendar pages by calendarRoomCount, the planner by plannerRoomCount.
+   * The branch (tenant-checked: another company's is 404), the period around `date` (today in the
+   * branch's zone by default) and the page of rooms: the calendar pages by calendarRoomCount, the
+   * planner by plannerRoomCount. Branch, settings and rooms are one statement (CalendarReads.grid).
    */
   async grid(query: GridQuery, roomCount: 'calendarRoomCount' | 'plannerRoomCount'): Promise<RoomGrid> {
-    const branch = await this.refs.branch(query.branch_uuid);
+    const row = await this.reads.grid(query.branch_uuid, query.room_uuids ? undefined : query.room_type);
+    if (!row) throw notFound();
+    const branch = { uuid: row.uuid, name: row.name, timeZone: row.time_zone };
     const date = query.date ?? today(branch.timeZone);
     const range = viewRange(date, query.view, branch.timeZone);
-    // Settings and rooms at once, once the branch is known to be the caller's: one round trip less per view.
-    const [settings, rooms] = await Promise.all([
-      this.settings.forBranch(branch.uuid),
-      query.room_uuids ? this.rooms.forBranch(branch.uuid) : this.rooms.forBranch(branch.uuid, query.room_type),
-    ]);
-    const perPage = settings[roomCount];
+    const perPage = roomCount === 'calendarRoomCount' ? row.calendar_room_count : row.planner_room_count;
     if (query.room_uuids) {
       const wanted = new Set(query.room_uuids);
-      return { branch, date, range, rooms: rooms.filter((room) => wanted.has(room.uuid)), page: 1, pageCount: 1, perPage };
+      return { branch, date, range, rooms: row.rooms.filter((room) => wanted.has(room.uuid)), page: 1, pageCount: 1, perPage };
     }
-    const paged = pageRooms(rooms, perPage, query.page);
+    const paged = pageRooms(row.rooms, perPage, query.page);
     return { branch, date, range, rooms: paged.rooms, page: paged.page, pageCount: paged.pageCount, perPage };
   }
 

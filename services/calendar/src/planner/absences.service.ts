@@ -19,7 +19,7 @@ export class AbsencesService {
   constructor(private readonly em: EntityManager) {}
 
   /** Holidays of the branch and vacations of its users overlapping [firstDay, lastDay]. */
-  async periods(branch: Branch, firstDay: string, lastDay: string, userUuid?: string): Promise<AbsencePeriod[]> {
+  async periods(branch: Pick<Branch, 'uuid' | 'timeZone'>, firstDay: string, lastDay: string, userUuid?: string): Promise<AbsencePeriod[]> {
     const periods: AbsencePeriod[] = [];
     if (!userUuid) {
       const holidays = await this.em.find(BranchHoliday, { branch: branch.uuid, dateFrom: { $lte: lastDay }, dateTo: { $gte: firstDay } });
@@ -52,7 +52,7 @@ export class AbsencesService {
   }
 
   /** The local days on which the branch is closed and those on which the user is away. */
-  async blockedDays(branch: Branch, userUuid: string, firstDay: string, lastDay: string): Promise<{ holiday: Set<string>; vacation: Set<string> }> {
+  async blockedDays(branch: Pick<Branch, 'uuid' | 'timeZone'>, userUuid: string, firstDay: string, lastDay: string): Promise<{ holiday: Set<string>; vacation: Set<string> }> {
     const holiday = new Set<string>();
     const vacation = new Set<string>();
     for (const period of await this.periods(branch, firstDay, lastDay)) {

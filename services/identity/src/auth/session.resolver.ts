@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthSession, SessionResolver } from '@dental/server-core';
 import { permissionsOf } from '../users/permissions.js';
+import { SessionInvalidationListener } from './session-invalidation.listener.js';
 import { hashToken } from './tokens.js';
 
 interface SessionRow {
@@ -10,6 +11,7 @@ interface SessionRow {
   user_uuid: string;
   username: string;
   impersonated_by: string | null;
+  expires_at: Date;
   permissions: string[] | null;
 }
 
@@ -18,9 +20,10 @@ interface SessionRow {
  * permissions and the impersonating admin, in one plain statement (no entity hydration: this is
  * the floor every request pays, tools/bench/request-floor.mjs). It crosses tenants by nature (the
  * session is what tells the tenant), so no tenant filter applies; revoked, expired, disabled and
- * deleted are refused in the statement itself.
+ * deleted are refused in the statement itself. The answer is cached in memory until anything that
+ * could change it is written (session-cache.ts).
  */
-const SESSION_SQL = `select s.uuid as session_uuid, s.company_id, u.uuid as user_uuid, u.username, imp.username as impersonated_by,
+const SESSION_SQL = `select s.uuid as session_uuid, s.company_id, s.expires_at, u.uuid as user_uuid, u.username, imp.username as impersonated_by,
     (select array_agg(perm) from user_positions up
        join position pos on pos.uuid = up.position_uuid and pos.deleted_at is null, unnest(pos.permissions) perm
      where up.user_uuid = u.uuid) as permissions
@@ -31,12 +34,20 @@ const SESSION_SQL = `select s.uuid as session_uuid, s.company_id, u.uuid as user
 
 @Injectable()
 export class DatabaseSessionResolver implements SessionResolver {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly listener: SessionInvalidationListener,
+  ) {}
 
   async resolve(token: string): Promise<AuthSession | null> {
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(SESSION_SQL, [hashToken(token)]);
+    const tokenHash = hashToken(token);
+    const cache = this.listener.cache;
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const generation = cache.generation;
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(SESSION_SQL, [tokenHash]);
     if (!row) return null;
-    return {
+    const session: AuthSession = {
       sessionId: row.session_uuid,
       userId: row.user_uuid,
       username: row.username,
@@ -44,5 +55,7 @@ export class DatabaseSessionResolver implements SessionResolver {
       permissions: new Set(permissionsOf([{ permissions: row.permissions ?? [] }])),
       impersonatedBy: row.impersonated_by ?? undefined,
     };
+    cache.store(tokenHash, session, new Date(row.expires_at).getTime(), generation);
+    return session;
   }
 }

@@ -1,11 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122031002_identity_init } from './Migration20261122031002_identity_init.js';
 import { Migration20261122032240_identity_specialities } from './Migration20261122032240_identity_specialities.js';
+import { Migration20261125030000_identity_session_cache_notify } from './Migration20261125030000_identity_session_cache_notify.js';
 import { Migration20261125030149_identity_branch_vat_number } from './Migration20261125030149_identity_branch_vat_number.js';
 
 /** The identity module's migrations, oldest first (each file in this folder, listed once). */
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261122031002_identity_init', class: Migration20261122031002_identity_init },
   { name: 'Migration20261122032240_identity_specialities', class: Migration20261122032240_identity_specialities },
+  { name: 'Migration20261125030000_identity_session_cache_notify', class: Migration20261125030000_identity_session_cache_notify },
   { name: 'Migration20261125030149_identity_branch_vat_number', class: Migration20261125030149_identity_branch_vat_number },
 ];

@@ -112,6 +112,17 @@ describe('patient list: search, filters, paging', () => {
     expect(dobs).toEqual([...dobs].sort());
   });
 
+  it('a search answers its total on every page, past the last one too', async () => {
+    const all = await search({ search: tag, per_page: 2 });
+    expect(all.meta.total).toBeGreaterThanOrEqual(3);
+    const second = await search({ search: tag, per_page: 2, page: 2 });
+    expect(second.meta.total).toBe(all.meta.total);
+    expect(second.data.map((p) => p.uuid)).not.toContain(all.data[0].uuid);
+    const beyond = await search({ search: tag, per_page: 2, page: 50 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(all.meta.total);
+  });
+
   it('refuses unknown sorts and filters with 400', async () => {
     const res = await api(app).get('/api/patients').query({ sort: 'password' }).set('authorization', admin);
     expect(res.status).toBe(400);

@@ -18,7 +18,8 @@ import {
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type ApiRequest, type PagedAnswer } from '@dental/server-core';
 import type { z } from 'zod';
 import { Audited, recordChanges } from '../audit/audited.decorator.js';
-import { toPatientAnswer, toPatientListItem } from './patient.mapper.js';
+import { toPatientAnswer } from './patient.mapper.js';
+import { PatientListReads } from './patient-list.reads.js';
 import { PatientService, type SavedPatient } from './patient.service.js';
 
 const saved = ({ patient, warnings }: SavedPatient): PatientSaveAnswer => ({ data: toPatientAnswer(patient), warnings });
@@ -27,7 +28,10 @@ const saved = ({ patient, warnings }: SavedPatient): PatientSaveAnswer => ({ dat
 @Controller('patients')
 @Audited('patient')
 export class PatientController {
-  constructor(private readonly patients: PatientService) {}
+  constructor(
+    private readonly patients: PatientService,
+    private readonly lists: PatientListReads,
+  ) {}
 
   /** The list: search over names, phones, personal code, client card and e-mail (accents folded). */
   @Get()
@@ -35,7 +39,7 @@ export class PatientController {
   @Audited('patient', 'list')
   @ZodAnswer(pagedEnvelope(patientListItemSchema))
   async list(@ZodQuery(patientListQuerySchema) query: PatientListQuery): Promise<PagedAnswer<PatientListItem>> {
-    return pagedAnswer(await this.patients.list(query), toPatientListItem);
+    return pagedAnswer(await this.lists.list(query), (item) => item);
   }
 
   @Get(':uuid')

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
-import type {
-  PatientAuditChanges,
-  PatientDuplicateDetails,
-  PatientEdit,
-  PatientExportQuery,
-  PatientListItem,
-  PatientListQuery,
-  PatientWarning,
-} from '@dental/contracts';
+import type { PatientAuditChanges, PatientDuplicateDetails, PatientEdit, PatientExportQuery, PatientListItem, PatientWarning } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { ApiException, badRequest, notFound, pageLimits, pageOf, type Paged } from '@dental/server-core';
+import { ApiException, badRequest, notFound } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
 import { diffSnapshots, patientSnapshot } from '../audit/patient-changes.js';
@@ -56,16 +48,6 @@ const DUPLICATES_SHOWN = 10;
 @Injectable()
 export class PatientService {
   constructor(private readonly em: EntityManager) {}
-
-  /** The list: search, filters, sort and one page, with the total of matches. */
-  async list(query: PatientListQuery): Promise<Paged<Patient>> {
-    const [items, total] = await this.em.findAndCount(Patient, patientFilter(query), {
-      populate: ['doctor'],
-      orderBy: orderOf(query, searchTerms(query.search)),
-      ...pageLimits(query),
-    });
-    return pageOf(query, items, total);
-  }
 
   /**
    * Another company's (or a deleted) patient is simply not found; a card merged into another
@@ -215,33 +197,4 @@ export function patientFilter(query: Pick<PatientExportQuery, 'search' | 'status
   if (query.doctor_uuid) and.push({ doctor: query.doctor_uuid });
   if (query.branch_uuid) and.push({ branches: { $some: { uuid: query.branch_uuid } } });
   return and.length ? { $and: and } : {};
-}
-
-/**
- * Every order ends on the uuid, so pages never repeat or skip rows that tie.
- *
- * The name order has an index (company_id, sort_name, uuid) that makes the unfiltered list's pages
- * instant. With a search, though, the planner underestimates how many rows a trigram match keeps
- * and walks that index in name order filtering row by row: fine for "abele", ruinous for "ozol"
- * (200k rows read before 25 match, measured 0.6 s). `nulls first` asks for the same order
- * (sort_name is never null) in a form the index cannot give, so searches take the trigram bitmap
- * and sort only what matched (see docs/perf-patients.md). Terms under 3 letters have no trigram to
- * use, and keep the index walk.
- */
-function orderOf(query: Pick<PatientListQuery, 'sort' | 'order'>, terms: string[]) {
-  const order = query.order;
-  const indexDefeating = order === 'asc' ? 'asc nulls first' : 'desc nulls last';
-  const byName = terms.some((term) => term.replace(/\\/g, '').length >= 3) ? indexDefeating : order;
-  switch (query.sort) {
-    case 'first_name':
-      return { firstName: order, sortName: order, uuid: order } as const;
-    case 'dob':
-      return { dob: `${order} nulls last`, sortName: order, uuid: order } as const;
-    case 'client_card':
-      return { clientCard: `${order} nulls last`, sortName: order, uuid: order } as const;
-    case 'created_at':
-      return { createdAt: order, uuid: order } as const;
-    default:
-      return { sortName: byName, uuid: order } as const;
-  }
 }
