@@ -64,13 +64,15 @@ export function Odontogram({ types, marks, selected, onSelect, compact }: Props)
                 className={`tm-tooth${selected === tooth ? ' is-selected' : ''}`}
                 style={{ gridColumn: row.offset + i + 1 }}
                 data-tooth={tooth}
-                aria-label={t('chart.tooth', { number: tooth })}
                 aria-pressed={selected === tooth}
                 title={summary}
                 tabIndex={tooth === focusable ? 0 : -1}
                 onClick={() => onSelect(tooth)}
                 onKeyDown={(e) => move(e, r, i)}
               >
+                {/* Named by its content, not aria-label: "Tooth 36" is the whole name, while the glyph's
+                    icon letters and the drawn number stay pictures (axe's label-content-name-mismatch). */}
+                <span className="dc-visually-hidden">{t('chart.tooth', { number: tooth })}</span>
                 <ToothGlyph tooth={tooth} type={type} marks={own} />
                 <span className="tm-tooth__number" aria-hidden="true">
                   {tooth}
