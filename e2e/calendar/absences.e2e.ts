@@ -1,33 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '../support/platform.js';
+import { apiToken, call, weekdayFromNow as weekdayAhead } from '../support/api.js';
 
 /**
  * Issue 15, absences: a vacation saved over a doctor's appointments lists them and asks to
  * confirm first (the planner's Vacations tab); once saved, the calendar marks the doctor absent and
  * the planner's Conflicting view shows the appointments. About 17 weeks ahead (no demo data there).
  */
-const api = `${E2E.baseURL}/api`;
 
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
-function weekdayAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 test('a vacation over appointments lists them and asks to confirm; then the doctor is marked absent', async ({ page }) => {
   test.setTimeout(120_000);

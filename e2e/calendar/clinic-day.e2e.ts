@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../support/platform.js';
+import { apiToken, call, weekdayFromNow as weekday } from '../support/api.js';
 
 /**
  * Issue 15, a clinic's day: the week view shows names whole and each status by colour as well as
@@ -7,7 +7,6 @@ import { E2E } from '../support/platform.js';
  * printable day list per room or practitioner; names (not dots or ids) in the appointment change
  * log and translated field labels in the patient's.
  */
-const api = `${E2E.baseURL}/api`;
 
 type Person = { uuid: string; first_name: string; last_name: string };
 type Staff = Person & { position_types: number[]; branch_uuids: string[] };
@@ -21,26 +20,8 @@ async function twoPractitioners(token: string, branch: string): Promise<[Person,
   return [doctor, other];
 }
 
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
-function weekday(daysFromNow: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 async function signIn(page: Page) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E } from '../support/platform.js';
+import { apiToken, call } from '../support/api.js';
 
 /**
  * Issue 15, "A clinic's day without traps", the booking panel: a slot of another day than today
@@ -7,22 +7,8 @@ import { E2E } from '../support/platform.js';
  * the price; Start waits for the appointment's day. A branch holiday shades its day and refuses a
  * booking with its reason. Runs about 15 weeks ahead, which the demo seed leaves empty.
  */
-const api = `${E2E.baseURL}/api`;
 
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'lv-LV', viewport: { width: 1440, height: 1000 } });

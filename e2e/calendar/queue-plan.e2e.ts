@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/platform.js';
+import { call } from '../support/api.js';
 
 /**
  * Issue 15, the queue: a queued appointment without a doctor is planned from its row by choosing
@@ -7,15 +8,6 @@ import { E2E } from '../support/platform.js';
  */
 const api = `${E2E.baseURL}/api`;
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('plan a doctor-less queue row with a practitioner, room and time; the phone is a call link', async ({ page }) => {
   test.setTimeout(90_000);

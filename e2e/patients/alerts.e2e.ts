@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '../support/platform.js';
+import { apiToken, call as apiCall } from '../support/api.js';
 import { signIn } from '../support/session.js';
 
 /**
@@ -7,25 +7,11 @@ import { signIn } from '../support/session.js';
  * allergic to medicines"; the card's header then carries the alerts badge, and so does the patient
  * in the booking panel and on the booked appointment in the calendar.
  */
-const api = `${E2E.baseURL}/api`;
 const suffix = Date.now().toString(36).slice(-5);
 const QUESTION = 'Vai jums ir alerģija pret medikamentiem?';
 const BADGE = new RegExp(`^Brīdinājumi: Alerģija: ${QUESTION.replace('?', '\\?')}`);
 
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `${method} ${path} answered ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A weekday about four months ahead (the demo seed leaves it empty), as YYYY-MM-DD. */
 function quietDay(): string {

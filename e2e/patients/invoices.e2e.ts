@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E } from '../support/platform.js';
+import { apiToken as token, call } from '../support/api.js';
 
 /**
  * Issue 13, in the browser (Latvian, the suite's language): a doctor ends an appointment in which a
@@ -8,23 +8,8 @@ import { E2E } from '../support/platform.js';
  * it, takes half in cash and half by card, downloads the PDF, and the calendar shows it paid.
  * The appointment (today, after working hours) and the treated filling are set up through the API.
  */
-const api = `${E2E.baseURL}/api`;
 
-async function token(username: string): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
-async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
-  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
-}
 
 /** Today in Riga (the demo branches' zone), as YYYY-MM-DD: an appointment is started only on its own day. */
 function rigaToday(): string {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E } from '../support/platform.js';
+import { call } from '../support/api.js';
 
 /**
  * Issue 12, in the browser (Latvian, the suite's language): a doctor opens today's appointment from
@@ -31,16 +32,6 @@ async function token(username: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
-  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
-}
 
 /** A day in Riga (the demo branches' zone), `offset` days from today, as YYYY-MM-DD. */
 function rigaDay(offset = 0): string {
