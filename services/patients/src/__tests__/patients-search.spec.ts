@@ -30,6 +30,8 @@ describe('patient list: search, filters, paging', () => {
       email: `girts.${tag}@inbox.lv`,
       client_card: `KK-${tag}`,
       dob: '1975-11-16',
+      // The spec's example code is also used by the card's tests (the test database is shared).
+      confirm_duplicate: true,
     });
     bērziņšUuid = created.data.uuid;
     await createPatient(app, admin, { first_name: `Žanete${tag}`, last_name: `Ķēniņa${tag}`, status: 2 });
