@@ -139,3 +139,16 @@ export async function answerBytes(url, token) {
     });
   return { identity: await bytes('identity'), gzip: await bytes('gzip') };
 }
+
+/**
+ * Sends `count` requests over `paths` one after the other and throws their answers away: a server
+ * that has just started runs its request path in the interpreter, so timing it cold measures V8's
+ * compiler rather than the API (a served API is warm). The SQL side needs none: Postgres' code is native.
+ */
+export async function warmUp(apiBase, paths, token, count) {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${apiBase}${paths[i % paths.length]}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`warm-up: ${paths[i % paths.length]} answered ${res.status}`);
+  }
+}

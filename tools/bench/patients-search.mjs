@@ -4,7 +4,7 @@
  * API on it, and prints the search's p50/p99 through HTTP beside the raw SQL time of the same
  * queries (the statement the API sends for one page, tools/bench/kit/patient-list.mjs).
  *
- *   node tools/bench/patients-search.mjs [--rows 300000] [--requests 40] [--port 3300]
+ *   node tools/bench/patients-search.mjs [--rows 300000] [--requests 60] [--warm-up 600] [--port 3300]
  *        [--pg-port 54360] [--data-dir .data/pg-patients] [--no-build] [--explain]
  *
  * The database is `dental_patients_bench`, dropped and created afresh on every run (the embedded
@@ -14,13 +14,14 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { ROOT, flag, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, flag, isMain, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
 import { patientListSql, runPatientList } from './kit/patient-list.mjs';
 
 const DATABASE = 'dental_patients_bench';
 
 const ROWS = Number(option('rows', flag('quick') ? 50_000 : 300_000));
-const REQUESTS = Number(option('requests', flag('quick') ? 15 : 40)); // per query, after a warm-up
+const REQUESTS = Number(option('requests', flag('quick') ? 30 : 60)); // per query, after a warm-up
+const WARM_UP = Number(option('warm-up', flag('quick') ? 300 : 600)); // requests over all queries before any is timed
 const API_PORT = Number(option('port', 3300));
 const PG_PORT = Number(option('pg-port', 54360));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-patients'));
@@ -91,7 +92,7 @@ async function main() {
   const sqlPool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const companyId = await bulkSeed(client, ROWS);
-
+    await warmUp(apiBase, QUERIES.map((query) => `/patients?per_page=${PER_PAGE}&search=${encodeURIComponent(query)}`), token, WARM_UP);
 
     const results = [];
     // The audit row every search writes (services/patients/src/audit/patient-audit.service.ts), timed

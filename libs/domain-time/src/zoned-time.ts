@@ -125,5 +125,20 @@ export function localTime(instant: Date | number, timeZone: string): string {
 /** [start, end) of a day as instants: 23 h in spring, 25 h in autumn. */
 export const dayBounds = (ymd: Ymd, timeZone: string): [number, number] => [instantOf(ymd, 0, timeZone), instantOf(addDays(ymd, 1), 0, timeZone)];
 
-/** Today's date on the zone's wall clock. */
-export const todayIn = (timeZone: string = DEFAULT_TIME_ZONE, now: Date | number = Date.now()): Ymd => localDate(now, timeZone);
+/** The last answer of todayIn per zone, with the second it holds for. */
+const todays = new Map<string, { second: number; ymd: Ymd }>();
+
+/**
+ * Today's date on the zone's wall clock. Remembered per zone for the current second: a calendar
+ * answer asks once per patient it shows (their insurance's expiry), and Intl's formatting is the
+ * costly part. A day starts on a whole second in every zone (offsets are whole seconds), so the
+ * date within one second is always the same.
+ */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date | number = Date.now()): Ymd {
+  const second = Math.floor(toMs(now) / 1000);
+  const last = todays.get(timeZone);
+  if (last?.second === second) return last.ymd;
+  const ymd = localDate(second * 1000, timeZone);
+  todays.set(timeZone, { second, ymd });
+  return ymd;
+}

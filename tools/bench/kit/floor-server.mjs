@@ -7,46 +7,17 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { runCalendarView } from './calendar-reads.mjs';
 import { patientListSql, runPatientList } from './patient-list.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const app = Fastify({ logger: false });
 
-const iso = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The calendar view's events read (services/calendar/src/calendar-view/calendar-reads.ts), with $n placeholders. */
-const EVENTS_SQL = `select a.uuid, a.room_uuid, a.patient_uuid, a.practitioner_uuid, a.assistant_uuid, a.speciality_uuid, a.service_uuid,
-  a.price, a.reason, a.status, ${iso('a.time_from')} as time_from, ${iso('a.time_to')} as time_to,
-  to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${iso('a.created_at')} as created_at,
-  ${iso('a.updated_at')} as updated_at, a.version,
-  p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code as patient_personal_code,
-  pr.first_name as practitioner_first_name, pr.last_name as practitioner_last_name, pr.color as practitioner_color,
-  asst.first_name as assistant_first_name, asst.last_name as assistant_last_name, asst.color as assistant_color,
-  sp.name as speciality_name, sv.name as service_name
-  from appointment a
-  join patient p on p.uuid = a.patient_uuid
-  left join "user" pr on pr.uuid = a.practitioner_uuid
-  left join "user" asst on asst.uuid = a.assistant_uuid
-  left join speciality sp on sp.uuid = a.speciality_uuid
-  left join service sv on sv.uuid = a.service_uuid
-  where a.company_id = $1 and a.deleted_at is null and a.branch_uuid = $2 and a.room_uuid = any($3::uuid[])
-    and a.time_from < $4 and a.time_to > $5
-  order by a.time_from asc, a.uuid asc`;
-
-/** The view's work times read (same file). */
-const WORK_TIMES_SQL = `select w.uuid, w.user_uuid, w.room_uuid, ${iso('w.time_from')} as time_from, ${iso('w.time_to')} as time_to,
-    u.first_name, u.last_name, u.color
-  from work_time w join "user" u on u.uuid = w.user_uuid
-  where w.company_id = $1 and w.deleted_at is null and w.branch_uuid = $2 and w.time_from < $3 and w.time_to > $4
-  order by w.time_from asc, w.uuid asc`;
-
+/** A calendar view: the API's statements (kit/calendar-reads.mjs), the grid, then the events beside the work times. */
 app.get('/events', async (req) => {
   const { company, branch, rooms, from, to } = req.query;
-  const [events, workTimes] = await Promise.all([
-    pool.query(EVENTS_SQL, [company, branch, `{${rooms}}`, to, from]),
-    pool.query(WORK_TIMES_SQL, [company, branch, to, from]),
-  ]);
-  return { events: events.rows, work_times: workTimes.rows };
+  const { events, workTimes } = await runCalendarView(pool, { companyId: company, branchUuid: branch, rooms: rooms ? rooms.split(',') : [], from, to });
+  return { events, work_times: workTimes };
 });
 
 /** The patient list: the statement the API sends (kit/patient-list.mjs). */

@@ -3,15 +3,11 @@
  * from its build), with pg's `$n` placeholders: the SQL side of patients-search.mjs and the floor
  * server run exactly what the API runs.
  */
+import { dollarParams } from './pg-statement.mjs';
+
 const { patientListStatement, patientPageSql, patientCountSql } = await import(
   new URL('../../../services/patients/dist/patients/patient-list.sql.js', import.meta.url).href
 );
-
-/** `?` placeholders (as MikroORM takes them) to pg's `$n`. */
-const dollarParams = (sql) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
 
 /**
  * The first page (25) of a search in the list's default order: `page`, and `count` when the total

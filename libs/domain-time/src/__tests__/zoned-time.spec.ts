@@ -112,4 +112,13 @@ describe('today', () => {
     expect(todayIn(RIGA, Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
     expect(todayIn('America/New_York', Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
   });
+
+  it('turns at midnight to the millisecond, asked within the same second and across it', () => {
+    // Riga's midnight of 23 Nov is 22:00:00 UTC (winter, +02:00); the date is remembered per second.
+    expect(todayIn(RIGA, Date.parse('2026-11-22T21:59:59.000Z'))).toBe('2026-11-22');
+    expect(todayIn(RIGA, Date.parse('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
+    expect(todayIn(RIGA, Date.parse('2026-11-22T22:00:00.000Z'))).toBe('2026-11-23');
+    expect(todayIn('America/New_York', Date.parse('2026-11-22T22:00:00.000Z'))).toBe('2026-11-22');
+    expect(todayIn(RIGA, Date.parse('2026-11-22T21:59:59.500Z'))).toBe('2026-11-22');
+  });
 });

@@ -40,6 +40,9 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
     disable(name: string): void;
   };
   express.disable('x-powered-by');
+  // Every answer is `Cache-Control: no-store` (security.ts), so an ETag can never be used; hashing
+  // each body for one (a calendar week is ~340 KB) is pure cost.
+  express.disable('etag');
   express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
   const instance = options.instanceName;

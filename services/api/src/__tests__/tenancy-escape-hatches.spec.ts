@@ -84,6 +84,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "stores a patient's triggered answers without bumping the card's version: by the uuid of a card just read through the tenant filter and the session's `company_id`: patients/src/__tests__/patients-alerts.spec.ts",
   },
+  'services/patients/src/audit/patient-audit.service.ts': {
+    rawSql: 1,
+    why: "writes the patient audit trail (no tenant filter by design: the entity's doc) with the session's `company_id` stated in every row: one plain multi-row insert each audited request awaits: patients/src/__tests__/patients-access.spec.ts, e2e/platform/audit-kill.e2e.ts",
+  },
   'services/patients/src/merge/patient-merge.port.ts': {
     rawSql: 1,
     why: "a merge re-points a table's rows by `company_id` of the session and the merged card's uuid (read through the tenant filter): patients/src/__tests__/patients-merge.spec.ts (another company's patient)",

@@ -13,37 +13,16 @@ import {
 import type { Interval } from '@dental/domain-recurrence';
 import { patientAlerts, type AlertSource } from '@dental/patients';
 import { tenantCompanyId } from '@dental/server-core';
-import { BRANCH_SETTINGS_DEFAULTS, type RoomHidden } from '@dental/settings';
+import type { RoomHidden } from '@dental/settings';
 import { WorkTimeIndex } from '../planner/work-time-coverage.js';
+import { EVENT_COLUMNS, EVENT_JOINS, eventsStatement, gridStatement, workTimesStatement, type EventFilters } from './calendar-reads.sql.js';
+
+export type { EventFilters } from './calendar-reads.sql.js';
 
 /**
- * The calendar's lists read with plain SQL (docs/perf-calendar.md): one statement per list, rows
- * straight to the contract, no entity hydration. Raw SQL is not tenant-filtered, so every
- * statement names `company_id` (the request's tenant) and `deleted_at is null` itself. Postgres
- * formats instants as the answers write them (`toISOString`'s form), so no Date is made per row.
+ * The calendar's lists read with plain SQL (docs/perf-calendar.md): one statement per list
+ * (calendar-reads.sql.ts), rows straight to the contract, no entity hydration.
  */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const uuidArray = (uuids: readonly string[]) => `{${uuids.join(',')}}`;
-
-const EVENT_COLUMNS = `a.uuid, a.room_uuid, a.patient_uuid, a.practitioner_uuid, a.assistant_uuid, a.speciality_uuid, a.service_uuid,
-  a.price, a.reason, a.status, ${iso('a.time_from')} as time_from, ${iso('a.time_to')} as time_to,
-  to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${iso('a.created_at')} as created_at,
-  ${iso('a.updated_at')} as updated_at, a.version,
-  p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code as patient_personal_code,
-  p.medical_alert as patient_medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as patient_insurance_expiration,
-  p.flagged_answers as patient_flagged_answers,
-  pr.first_name as practitioner_first_name, pr.last_name as practitioner_last_name, pr.color as practitioner_color,
-  asst.first_name as assistant_first_name, asst.last_name as assistant_last_name, asst.color as assistant_color,
-  sp.name as speciality_name, sv.name as service_name`;
-
-// Patients and people are joined whatever their deleted_at: a past appointment still shows who it was.
-const EVENT_JOINS = `from appointment a
-  join patient p on p.uuid = a.patient_uuid
-  left join "user" pr on pr.uuid = a.practitioner_uuid
-  left join "user" asst on asst.uuid = a.assistant_uuid
-  left join speciality sp on sp.uuid = a.speciality_uuid
-  left join service sv on sv.uuid = a.service_uuid`;
-
 interface EventRow {
   uuid: string;
   room_uuid: string | null;
@@ -182,11 +161,6 @@ export const outsideOf = (index: WorkTimeIndex) => (row: EventRow) =>
   row.status !== APPOINTMENT_STATUS.canceled &&
   index.outside(row.practitioner_uuid, row.time_from ? new Date(row.time_from) : null, row.time_to ? new Date(row.time_to) : null);
 
-export interface EventFilters {
-  practitioner_uuids?: string[];
-  hide_canceled?: boolean;
-}
-
 export interface QueueFilters {
   branch_uuid: string;
   practitioner_uuid?: string;
@@ -223,23 +197,8 @@ export class CalendarReads {
    * its rooms (of one kind, when asked) in display order.
    */
   async grid(branchUuid: string, hidden?: RoomHidden): Promise<GridRow | null> {
-    const company = tenantCompanyId(this.em);
-    // In the order the `?` stand in the text: the rooms' kind (when asked) comes first.
-    const params: unknown[] = hidden === undefined ? [company, branchUuid] : [hidden, company, branchUuid];
-    const [row] = await this.run<GridRow & { rooms: CalendarRoom[] | string }>(
-      `select b.uuid, b.name, b.time_zone,
-         coalesce(bs.calendar_room_count, ${BRANCH_SETTINGS_DEFAULTS.calendarRoomCount}) as calendar_room_count,
-         coalesce(bs.planner_room_count, ${BRANCH_SETTINGS_DEFAULTS.plannerRoomCount}) as planner_room_count,
-         coalesce((select json_agg(json_build_object('uuid', r.uuid, 'name', r.name, 'color', r.color, 'hidden', r.hidden)
-                     order by r.sort_order asc, r.name asc, r.uuid asc)
-                   from room r
-                   where r.company_id = b.company_id and r.branch_uuid = b.uuid and r.deleted_at is null${hidden === undefined ? '' : ' and r.hidden = ?'}),
-           '[]'::json) as rooms
-       from branch b
-       left join branch_settings bs on bs.branch_uuid = b.uuid and bs.company_id = b.company_id and bs.deleted_at is null
-       where b.company_id = ? and b.uuid = ? and b.deleted_at is null`,
-      params,
-    );
+    const { sql, params } = gridStatement(tenantCompanyId(this.em), branchUuid, hidden);
+    const [row] = await this.run<GridRow & { rooms: CalendarRoom[] | string }>(sql, params);
     if (!row) return null;
     return { ...row, rooms: typeof row.rooms === 'string' ? (JSON.parse(row.rooms) as CalendarRoom[]) : row.rooms };
   }
@@ -247,15 +206,8 @@ export class CalendarReads {
   /** Live appointments of the rooms overlapping [from, to), by start: one statement. */
   async events(branchUuid: string, roomUuids: readonly string[], from: Date, to: Date, filters: EventFilters = {}): Promise<EventBatch> {
     if (roomUuids.length === 0) return new EventBatch([]);
-    const params: unknown[] = [tenantCompanyId(this.em), branchUuid, uuidArray(roomUuids), to, from];
-    let where = `a.company_id = ? and a.deleted_at is null and a.branch_uuid = ? and a.room_uuid = any(?::uuid[])
-      and a.time_from < ? and a.time_to > ?`;
-    if (filters.practitioner_uuids?.length) {
-      where += ' and a.practitioner_uuid = any(?::uuid[])';
-      params.push(uuidArray(filters.practitioner_uuids));
-    }
-    if (filters.hide_canceled) where += ` and a.status <> ${APPOINTMENT_STATUS.canceled}`;
-    return new EventBatch(await this.run<EventRow>(`select ${EVENT_COLUMNS} ${EVENT_JOINS} where ${where} order by a.time_from asc, a.uuid asc`, params));
+    const { sql, params } = eventsStatement(tenantCompanyId(this.em), branchUuid, roomUuids, from, to, filters);
+    return new EventBatch(await this.run<EventRow>(sql, params));
   }
 
   /** One page of the queue (status 0) and the total: the page and the count in one statement. */
@@ -296,14 +248,8 @@ export class CalendarReads {
 
   /** A branch's live work times overlapping [from, to) with their user's name and colour, by start. */
   workTimes(branchUuid: string, from: Date, to: Date): Promise<WorkTimeRow[]> {
-    return this.run<WorkTimeRow>(
-      `select w.uuid, w.user_uuid, w.room_uuid, ${iso('w.time_from')} as time_from, ${iso('w.time_to')} as time_to,
-         w.comment, w.version, u.first_name, u.last_name, u.color
-       from work_time w join "user" u on u.uuid = w.user_uuid
-       where w.company_id = ? and w.deleted_at is null and w.branch_uuid = ? and w.time_from < ? and w.time_to > ?
-       order by w.time_from asc, w.uuid asc`,
-      [tenantCompanyId(this.em), branchUuid, to, from],
-    );
+    const { sql, params } = workTimesStatement(tenantCompanyId(this.em), branchUuid, from, to);
+    return this.run<WorkTimeRow>(sql, params);
   }
 }
 
