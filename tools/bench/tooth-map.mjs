@@ -3,12 +3,13 @@
  * The dental card of a patient with a long history (not a test): 300 log items (findings, plans,
  * treatments on every tooth over ten years, some invalidated) and a child-to-adult set of tooth
  * types, then GET /api/patients/{uuid}/tooth-map today and at a past date, p50/p99 through HTTP
- * beside the raw SQL of the same reads (the items in force with their diagnosis and service).
+ * beside the raw SQL of the same reads: the API's own statements (kit/tooth-map-reads.mjs), sent
+ * as it sends them (the patient's look-up beside the teeth and the items in force), after a warm-up.
  * Then the screen: /patients/{uuid}/tooth-map opened in Chromium (the built shell and remotes served
  * as `npm start` serves them), timed from navigation until the 52 tooth buttons and every item row
  * are on screen.
  *
- *   node tools/bench/tooth-map.mjs [--quick] [--items 300] [--requests 60] [--opens 10] [--port 3310]
+ *   node tools/bench/tooth-map.mjs [--quick] [--items 300] [--requests 60] [--warm-up 200] [--opens 10] [--port 3310]
  *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
  * The browser part needs the web builds (npx nx run-many -t build).
  */
@@ -18,23 +19,20 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { REMOTES } from '../platform/config.mjs';
 import { startStaticServer } from '../platform/static-server.mjs';
-import { ROOT, flag, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import pg from 'pg';
+import { ROOT, flag, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { runCard } from './kit/tooth-map-reads.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
 const ITEMS = Number(option('items', 300));
-const REQUESTS = Number(option('requests', flag('quick') ? 15 : 60));
+const REQUESTS = Number(option('requests', flag('quick') ? 30 : 60));
+const WARM_UP = Number(option('warm-up', flag('quick') ? 100 : 200)); // card reads before any is timed
 const OPENS = Number(option('opens', flag('quick') ? 3 : 10));
 const API_PORT = Number(option('port', 3310));
 const PG_PORT = Number(option('pg-port', 54362));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-tooth-map'));
 
 const TEETH = [18, 17, 16, 15, 14, 13, 12, 11, 21, 22, 23, 24, 25, 26, 27, 28, 48, 47, 46, 45, 44, 43, 42, 41, 31, 32, 33, 34, 35, 36, 37, 38];
-
-/** The statement the card's read amounts to: the items recorded and not invalidated by `until`, with their diagnosis and service. */
-const CARD_SQL = `select i.*, s.name as status_name, s.color, s.has_surface, s.display_type, s.icon_text, v.name as service_name
-  from tooth_map_item i join tooth_status s on s.uuid = i.status_uuid left join service v on v.uuid = i.service_uuid
-  where i.company_id = $1 and i.patient_uuid = $2 and i.deleted_at is null and i.diagnosed_at <= $3 and (i.invalidated_at is null or i.invalidated_at > $3)
-  order by i.diagnosed_at, i.created_at`;
 
 async function seedCard(client) {
   const { rows: [company] } = await client.query(`select id from company where slug = 'demo'`);
@@ -68,7 +66,7 @@ async function seedCard(client) {
   return { companyId: company.id, patient: patient.uuid };
 }
 
-async function measure(client, apiBase, token, companyId, patient, at) {
+async function measure(sqlPool, apiBase, token, companyId, patient, at) {
   const until = at ? new Date(`${at}T23:59:59.999+02:00`) : new Date();
   const http = [];
   const sql = [];
@@ -81,7 +79,7 @@ async function measure(client, apiBase, token, companyId, patient, at) {
     if (res.status !== 200) throw new Error(`tooth-map answered ${res.status}: ${JSON.stringify(body)}`);
     count = body.data.items.length;
     const t2 = performance.now();
-    await client.query(CARD_SQL, [companyId, patient, until]);
+    await runCard(sqlPool, { companyId, patient, until });
     const t3 = performance.now();
     if (round >= 3) {
       http.push(t1 - t0);
@@ -154,15 +152,17 @@ async function measureScreen(origin, patient, rows) {
 }
 
 async function main() {
-  const { client, token, apiBase, stop } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
+  const { client, token, apiBase, stop, url } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
+  const sqlPool = new pg.Pool({ connectionString: url, max: 3 });
   try {
     const { companyId, patient } = await seedCard(client);
     const fiveYearsAgo = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    await warmUp(apiBase, [`/patients/${patient}/tooth-map`, `/patients/${patient}/tooth-map?at=${fiveYearsAgo}`], token, WARM_UP);
     console.log(`\nDental card of one patient with ${ITEMS} log items, ${REQUESTS} sequential requests per read:`);
     console.log(`${'read'.padEnd(22)}${'items'.padStart(7)}${'HTTP p50'.padStart(10)}${'HTTP p99'.padStart(10)}${'SQL p50'.padStart(10)}${'SQL p99'.padStart(10)}`);
     const reads = [];
     for (const [name, at] of [['today', null], [`at ${fiveYearsAgo}`, fiveYearsAgo]]) {
-      const r = await measure(client, apiBase, token, companyId, patient, at);
+      const r = await measure(sqlPool, apiBase, token, companyId, patient, at);
       reads.push({ name, ...r });
       console.log(`${name.padEnd(22)}${String(r.count).padStart(7)}${ms(percentile(r.http, 50))}${ms(percentile(r.http, 99))}${ms(percentile(r.sql, 50))}${ms(percentile(r.sql, 99))}`);
     }
@@ -198,6 +198,7 @@ async function main() {
       { figure: 'dental card in Chromium, first open (empty cache)', api: `${screen.first.toFixed(0)} ms`, floor: '', ratio: null, goal: '(shown)', pass: null },
     ]);
   } finally {
+    await sqlPool.end();
     await stop();
   }
 }
