@@ -157,9 +157,7 @@ async function main() {
       const [weekFrom, weekTo] = [week.from, week.to];
       await runCalendarView(sqlPool, { companyId, branchUuid: branch, rooms: roomsOf.get(branch), from: weekFrom, to: weekTo });
       const t0 = performance.now();
-      const res = await fetch(`${apiBase}/calendar/appointments?branch_uuid=${branch}&view=week&date=${date}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await fetch(`${apiBase}${weekPath({ branch, date })}`, { headers: { authorization: `Bearer ${token}` } });
       const body = await res.json();
       const t1 = performance.now();
       if (res.status !== 200) throw new Error(`week view answered ${res.status}: ${JSON.stringify(body)}`);

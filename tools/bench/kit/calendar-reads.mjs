@@ -12,15 +12,15 @@ const { gridStatement, eventsStatement, workTimesStatement } = await import(
 /**
  * A view's reads the way the API makes them: the grid (branch, settings, rooms of the calendar's
  * kind), then the events of `rooms` (the page the API chose from the grid) beside the branch's
- * work times, on a pg pool. Answers the rows.
+ * work times, on a pg pool. Answers the events' and work times' rows.
  */
 export async function runCalendarView(db, { companyId, branchUuid, rooms, from, to }) {
-  const grid = await db.query(pgStatement(gridStatement(Number(companyId), branchUuid, 0)));
+  await db.query(pgStatement(gridStatement(Number(companyId), branchUuid, 0)));
   const [events, workTimes] = await Promise.all([
     db.query(pgStatement(eventsStatement(Number(companyId), branchUuid, rooms, from, to))),
     db.query(pgStatement(workTimesStatement(Number(companyId), branchUuid, from, to))),
   ]);
-  return { grid: grid.rows[0], events: events.rows, workTimes: workTimes.rows };
+  return { events: events.rows, workTimes: workTimes.rows };
 }
 
 /** The events statement alone (for EXPLAIN). */
