@@ -7,9 +7,13 @@ import { requestContextMiddleware } from '../context/request-context.middleware.
 import { logger } from '../logging/logger.js';
 import { sendJson } from './exception.filter.js';
 import { toErrorAnswer } from './error-answer.js';
+import { jsonBytes } from './json-bytes.js';
 import { applySecurity } from './security.js';
 
 export const GLOBAL_PREFIX = 'api';
+
+/** Express's response: Node's, with `send` (content length, HEAD, freshness) added. */
+type ExpressResponse = ApiResponse & { send(body: Buffer): unknown };
 export const INSTANCE_HEADER = 'x-instance';
 
 export interface ConfigureAppOptions {
@@ -38,11 +42,17 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
   const express = app.getHttpAdapter().getInstance() as {
     set(name: string, value: unknown): void;
     disable(name: string): void;
+    response: { json(this: ExpressResponse, body: unknown): unknown };
   };
   express.disable('x-powered-by');
   // Every answer is `Cache-Control: no-store` (security.ts), so an ETag can never be used; hashing
   // each body for one (a calendar week is ~340 KB) is pure cost.
   express.disable('etag');
+  // Nest answers through `res.json`: bytes written field by field (json-bytes.ts), not one string.
+  express.response.json = function json(this: ExpressResponse, body: unknown) {
+    if (!this.getHeader('content-type')) this.setHeader('content-type', 'application/json; charset=utf-8');
+    return this.send(jsonBytes(body));
+  };
   express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
   const instance = options.instanceName;
