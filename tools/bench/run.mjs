@@ -7,7 +7,7 @@
  * being there (ORDER only puts the known ones first). Each is started as
  * `node <file> [--quick] --no-build --pg-port <shared> --port <own>` with $BENCH_RESULTS naming a
  * file it appends its rows to (bench-kit.mjs `report`); one that reports nothing still gets a row
- * saying whether it ran. The API is built once here; one embedded Postgres serves them all (each
+ * saying whether it ran. The API and the web apps are built once here; one embedded Postgres serves them all (each
  * benchmark makes its own database on it).
  *
  *   node tools/bench/run.mjs [--quick] [--only a,b] [--pg-port 57200] [--port-base 7240] [--no-build] [--out docs/perf.md]
@@ -84,8 +84,9 @@ function writeDoc(rows, runs) {
 
 async function main() {
   if (!flag('no-build')) {
-    console.log('Building @dental/api (cached builds are reused)…');
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
+    // Everything: the API, and the shell and remotes the dental card's browser figure opens.
+    console.log('Building the API and the web apps (cached builds are reused)…');
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--output-style=static'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, NX_DAEMON: 'false' },

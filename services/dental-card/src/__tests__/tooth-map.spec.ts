@@ -209,6 +209,16 @@ describe('dental card: the tooth map', () => {
     expect(rows).toEqual([]);
   });
 
+  it("answers 404 for a deleted patient's card, which still holds its items", async () => {
+    const patient = await freshPatient(app, admin, 'Dzēsts');
+    const card = cardApi(app, admin, patient);
+    expect((await card.add({ tooth: 36, surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed' })).status).toBe(201);
+    expect((await card.card()).status).toBe(200);
+    expect((await api(app).delete(`/api/patients/${patient}`).set('authorization', admin)).status).toBe(204);
+    expect((await card.card()).status).toBe(404);
+    expect(await sql(app, 'select 1 from tooth_map_item where patient_uuid = ? and deleted_at is null', [patient])).toHaveLength(1);
+  });
+
   it('needs patients_tooth_map_view to read and patients_tooth_map_edit to write; audits both', async () => {
     const patient = await freshPatient(app, admin);
     const probe = await createProbeUser(app, ['patients_view']);

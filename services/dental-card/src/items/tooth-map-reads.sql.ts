@@ -28,3 +28,6 @@ export const TEETH_SQL = `select distinct on (tooth) tooth, type, entry_version 
   from tooth_type_entry
   where company_id = ? and patient_uuid = ? and deleted_at is null and set_at <= ?
   order by tooth asc, entry_version desc`;
+
+/** Whether the card's patient is the company's and not deleted (params: company, patient): else 404. */
+export const PATIENT_SQL = `select 1 as found from patient where company_id = ? and uuid = ? and deleted_at is null`;

@@ -4,7 +4,7 @@ import type { ToothItemStage, ToothMapItem, ToothMapJaw, ToothMapTooth } from '@
 import type { Surface, ToothType } from '@dental/domain-teeth';
 import { tenantCompanyId } from '@dental/server-core';
 import { replayAt } from './tooth-map.mapper.js';
-import { ITEMS_SQL, TEETH_SQL } from './tooth-map-reads.sql.js';
+import { ITEMS_SQL, PATIENT_SQL, TEETH_SQL } from './tooth-map-reads.sql.js';
 
 /**
  * The card's read with plain SQL (docs/perf.md "Dental card"): two statements run side by side,
@@ -113,15 +113,18 @@ export class ToothMapReads {
 
   /**
    * A patient's card at `until` (an instant): each tooth's last type by then, and the items recorded
-   * by then and not invalidated by then, each at the stage it had then. The patient is the caller's
-   * to check (a patient of another company reads nothing here: every row names the tenant).
+   * by then and not invalidated by then, each at the stage it had then; null when the patient is not
+   * the caller's company's or is deleted (404). Three statements at once: the patient's existence
+   * is one indexed row, not a hydrated entity.
    */
-  async card(patientUuid: string, until: Date): Promise<{ teeth: ToothMapTooth[]; items: ToothMapItem[] }> {
+  async card(patientUuid: string, until: Date): Promise<{ teeth: ToothMapTooth[]; items: ToothMapItem[] } | null> {
     const company = tenantCompanyId(this.em);
-    const [teeth, rows] = await Promise.all([
+    const [found, teeth, rows] = await Promise.all([
+      this.run<{ found: number }>(PATIENT_SQL, [company, patientUuid]),
       this.run<{ tooth: number; type: ToothType; version: number }>(TEETH_SQL, [company, patientUuid, until]),
       this.run<ItemRow>(ITEMS_SQL, [company, patientUuid, until, until]),
     ]);
+    if (found.length === 0) return null;
     const at = until.getTime();
     return { teeth: teeth.map((row) => ({ tooth: row.tooth, type: row.type, version: row.version })), items: rows.map((row) => toItem(row, at)) };
   }

@@ -55,9 +55,9 @@ export class ToothMapService {
   async card(patientUuid: string, date?: string): Promise<ToothMap> {
     const day = date ?? todayIn(DEFAULT_TIME_ZONE);
     const until = new Date(dayBounds(day, DEFAULT_TIME_ZONE)[1] - 1);
-    // The lean read runs beside the patient's look-up: it names the tenant itself, and another
-    // company's patient still answers 404 from the look-up.
-    const [, card] = await Promise.all([this.patient(patientUuid), this.reads.card(patientUuid, until)]);
+    // The lean read names the tenant itself: another company's patient, or a deleted one, is none (404).
+    const card = await this.reads.card(patientUuid, until);
+    if (!card) throw notFound();
     return { at: day, ...card };
   }
 
