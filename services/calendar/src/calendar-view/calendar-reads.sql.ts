@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS } from '@dental/contracts';
+import { isoSql } from '@dental/domain-time';
 import { BRANCH_SETTINGS_DEFAULTS, type RoomHidden } from '@dental/settings';
 
 /**
@@ -16,14 +17,12 @@ export interface EventFilters {
   hide_canceled?: boolean;
 }
 
-/** An instant as the answers write it (`toISOString`'s form), formatted by Postgres: no Date per row. */
-export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const uuidArray = (uuids: readonly string[]) => `{${uuids.join(',')}}`;
 
 export const EVENT_COLUMNS = `a.uuid, a.room_uuid, a.patient_uuid, a.practitioner_uuid, a.assistant_uuid, a.speciality_uuid, a.service_uuid,
-  a.price, a.reason, a.status, ${iso('a.time_from')} as time_from, ${iso('a.time_to')} as time_to,
-  to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${iso('a.created_at')} as created_at,
-  ${iso('a.updated_at')} as updated_at, a.version,
+  a.price, a.reason, a.status, ${isoSql('a.time_from')} as time_from, ${isoSql('a.time_to')} as time_to,
+  to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${isoSql('a.created_at')} as created_at,
+  ${isoSql('a.updated_at')} as updated_at, a.version,
   p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code as patient_personal_code,
   p.medical_alert as patient_medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as patient_insurance_expiration,
   p.flagged_answers as patient_flagged_answers,
@@ -85,7 +84,7 @@ export function eventsStatement(
 /** A branch's live work times overlapping [from, to) with their user's name and colour, by start. */
 export function workTimesStatement(companyId: number, branchUuid: string, from: Date | string, to: Date | string): Statement {
   return {
-    sql: `select w.uuid, w.user_uuid, w.room_uuid, ${iso('w.time_from')} as time_from, ${iso('w.time_to')} as time_to,
+    sql: `select w.uuid, w.user_uuid, w.room_uuid, ${isoSql('w.time_from')} as time_from, ${isoSql('w.time_to')} as time_to,
          w.comment, w.version, u.first_name, u.last_name, u.color
        from work_time w join "user" u on u.uuid = w.user_uuid
        where w.company_id = ? and w.deleted_at is null and w.branch_uuid = ? and w.time_from < ? and w.time_to > ?

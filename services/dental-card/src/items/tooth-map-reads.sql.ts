@@ -1,14 +1,15 @@
+import { isoSql } from '@dental/domain-time';
+
 /**
  * The dental card's statements (tooth-map-reads.ts runs them side by side; tools/bench sends the
  * very same ones straight to Postgres as the card read's floor). Every table names `company_id`
  * and `deleted_at is null` itself, joins included. Placeholders are `?`.
  */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The items recorded by `until` and not invalidated by then (params: company, patient, until, until). */
 export const ITEMS_SQL = `select i.uuid, i.tooth, i.jaw, i.surfaces, i.stage, p.uuid as plan_uuid, i.price, i.price_frozen, i.insurance, i.comment,
-    ${iso('i.diagnosed_at')} as diagnosed_at, ${iso('i.planned_at')} as planned_at, ${iso('i.unplanned_at')} as unplanned_at,
-    ${iso('i.treated_at')} as treated_at, ${iso('i.invalidated_at')} as invalidated_at, i.invalidation_reason, i.version,
+    ${isoSql('i.diagnosed_at')} as diagnosed_at, ${isoSql('i.planned_at')} as planned_at, ${isoSql('i.unplanned_at')} as unplanned_at,
+    ${isoSql('i.treated_at')} as treated_at, ${isoSql('i.invalidated_at')} as invalidated_at, i.invalidation_reason, i.version,
     s.uuid as status_uuid, s.name as status_name, s.category, s.color, s.diagnostic_name, s.scheduled_name, s.cure_name,
     s.has_surface, s.display_type, s.icon_text,
     sv.uuid as service_uuid, sv.name as service_name, a.uuid as appointment_uuid,
