@@ -279,6 +279,17 @@ describe('billing: invoices', () => {
     expect(listed[0]).toMatchObject({ patient_uuid: fx.patients[0], action: 'list', resource: 'invoices/list', details: { invoices: [invoice.uuid] } });
     expect(listed[0]?.ip).toMatch(/127\.0\.0\.1|::1/);
 
+    // A page of several patients: one entry each, naming that patient's invoices on the page.
+    const second = await issued({}, branch);
+    const other = await issued({ patient_uuid: fx.patients[1] }, branch);
+    const pageId = `invoice-list-page-${invoice.uuid}`;
+    expect((await inv.list({ branch_uuid: branch }).set('x-request-id', pageId)).status).toBe(200);
+    const page = await trail(pageId);
+    expect(page.map((entry) => entry.patient_uuid).sort()).toEqual([fx.patients[0], fx.patients[1]].sort());
+    const invoicesOf = (patient: string) => ((page.find((entry) => entry.patient_uuid === patient)?.details.invoices ?? []) as string[]).sort();
+    expect(invoicesOf(fx.patients[0])).toEqual([invoice.uuid, second.uuid].sort());
+    expect(invoicesOf(fx.patients[1])).toEqual([other.uuid]);
+
     const exportId = `invoice-export-${invoice.uuid}`;
     const csv = await api(app).get('/api/invoices/export.csv').query({ branch_uuid: branch }).set('authorization', admin).set('x-request-id', exportId);
     expect(csv.status).toBe(200);

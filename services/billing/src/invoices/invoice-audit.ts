@@ -33,21 +33,27 @@ export class InvoiceAudit {
     });
   }
 
-  /** A list page shows names and personal codes: one `list` entry per patient on it, naming the invoices shown. */
+  /**
+   * A list page shows names and personal codes: one `list` entry per patient on it, naming the
+   * invoices shown. Recorded together, the entries go in one multi-row insert (PatientAuditService
+   * batches a turn's rows), not one round trip per patient.
+   */
   async recordList(invoices: readonly Invoice[], auth: AuthSession, query: Record<string, unknown>): Promise<void> {
     const shown = new Map<string, string[]>();
     for (const invoice of invoices) shown.set(invoice.patient.uuid, [...(shown.get(invoice.patient.uuid) ?? []), invoice.uuid]);
-    for (const [patientUuid, uuids] of shown) {
-      await this.audit.record({
-        companyId: auth.companyId,
-        patientUuid,
-        actorUuid: auth.userId,
-        action: 'list',
-        resource: 'invoices/list',
-        requestId: currentRequest()?.requestId ?? null,
-        ip: currentRequest()?.ip ?? null,
-        details: { invoices: uuids, query, ...(auth.impersonatedBy ? { impersonated_by: auth.impersonatedBy } : {}) },
-      });
-    }
+    await Promise.all(
+      [...shown].map(([patientUuid, uuids]) =>
+        this.audit.record({
+          companyId: auth.companyId,
+          patientUuid,
+          actorUuid: auth.userId,
+          action: 'list',
+          resource: 'invoices/list',
+          requestId: currentRequest()?.requestId ?? null,
+          ip: currentRequest()?.ip ?? null,
+          details: { invoices: uuids, query, ...(auth.impersonatedBy ? { impersonated_by: auth.impersonatedBy } : {}) },
+        }),
+      ),
+    );
   }
 }
