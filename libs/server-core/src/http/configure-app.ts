@@ -11,10 +11,10 @@ import { jsonBytes } from './json-bytes.js';
 import { applySecurity } from './security.js';
 
 export const GLOBAL_PREFIX = 'api';
+export const INSTANCE_HEADER = 'x-instance';
 
 /** Express's response: Node's, with `send` (content length, HEAD, freshness) added. */
 type ExpressResponse = ApiResponse & { send(body: Buffer): unknown };
-export const INSTANCE_HEADER = 'x-instance';
 
 export interface ConfigureAppOptions {
   /**

@@ -30,7 +30,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   },
   'services/dental-card/src/items/tooth-map-reads.ts': {
     rawSql: 1,
-    why: "the lean dental card read: both statements name the session's `company_id` and `deleted_at is null` themselves, joins included: dental-card/src/__tests__/tooth-map-lean.spec.ts, tooth-map.spec.ts (another company's patient)",
+    why: "the lean dental card read: its three statements (the patient's existence, the teeth, the items) name the session's `company_id` and `deleted_at is null` themselves, joins included: dental-card/src/__tests__/tooth-map-lean.spec.ts, tooth-map.spec.ts (another company's patient, a deleted patient)",
   },
   'services/billing/src/credit-notes/credit-note.service.ts': {
     rawSql: 1,
