@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, flag, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, flag, getJson, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_invoices_bench';
 const ROWS = Number(option('rows', flag('quick') ? 50_000 : 500_000));
@@ -91,10 +91,9 @@ async function measure(client, apiBase, token, companyId, branches, unpaid) {
     const [from, to] = monthBack(round % 30);
     const query = new URLSearchParams({ branch_uuid: branch, sort: 'issued_at', order: 'desc', per_page: '25', ...(unpaid ? { status: 'unpaid', date_from: from, date_to: to } : {}) });
     const t0 = performance.now();
-    const res = await fetch(`${apiBase}/invoices?${query}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
+    const { status, body } = await getJson(`${apiBase}/invoices?${query}`, token);
     const t1 = performance.now();
-    if (res.status !== 200) throw new Error(`invoice list answered ${res.status}: ${JSON.stringify(body)}`);
+    if (status !== 200) throw new Error(`invoice list answered ${status}: ${JSON.stringify(body)}`);
     const params = unpaid ? [companyId, branch, `${from}T00:00:00+02:00`, `${to}T23:59:59+02:00`] : [companyId, branch];
     const t2 = performance.now();
     await Promise.all([client.query(PAGE_SQL(unpaid), params), client.query(SUMS_SQL(unpaid), params)]);

@@ -20,7 +20,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ROOT, flag, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_reports_bench';
 const ROWS = Number(option('rows', flag('quick') ? 200_000 : 2_000_000));
@@ -214,10 +214,9 @@ async function main() {
       for (let round = 0; round < REQUESTS + 3; round++) {
         const branch = branches[round % branches.length];
         const t0 = performance.now();
-        const res = await fetch(`${apiBase}/reports/${kind}?branch_uuid=${branch}&from=${from}&to=${to}&bucket=month&by=doctor`, { headers: { authorization: `Bearer ${token}` } });
-        const body = await res.json();
+        const { status, body } = await getJson(`${apiBase}/reports/${kind}?branch_uuid=${branch}&from=${from}&to=${to}&bucket=month&by=doctor`, token);
         const t1 = performance.now();
-        if (res.status !== 200) throw new Error(`${kind} answered ${res.status}: ${JSON.stringify(body)}`);
+        if (status !== 200) throw new Error(`${kind} answered ${status}: ${JSON.stringify(body)}`);
         for (const query of RAW[kind]) await client.query(query, [from, to, companyId, branch]);
         const t2 = performance.now();
         if (round >= 3) {

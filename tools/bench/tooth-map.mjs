@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { REMOTES } from '../platform/config.mjs';
 import { startStaticServer } from '../platform/static-server.mjs';
 import pg from 'pg';
-import { ROOT, flag, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
 import { runCard } from './kit/tooth-map-reads.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
@@ -73,10 +73,9 @@ async function measure(sqlPool, apiBase, token, companyId, patient, at) {
   let count = 0;
   for (let round = 0; round < REQUESTS + 3; round += 1) {
     const t0 = performance.now();
-    const res = await fetch(`${apiBase}/patients/${patient}/tooth-map${at ? `?at=${at}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
+    const { status, body } = await getJson(`${apiBase}/patients/${patient}/tooth-map${at ? `?at=${at}` : ''}`, token);
     const t1 = performance.now();
-    if (res.status !== 200) throw new Error(`tooth-map answered ${res.status}: ${JSON.stringify(body)}`);
+    if (status !== 200) throw new Error(`tooth-map answered ${status}: ${JSON.stringify(body)}`);
     count = body.data.items.length;
     const t2 = performance.now();
     await runCard(sqlPool, { companyId, patient, until });

@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
-import { constants as zlibConstants } from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@dental/contracts';
 import type { ApiRequest, ApiResponse, Next } from '../context/api-request.js';
 import { requestContextMiddleware } from '../context/request-context.middleware.js';
 import { logger } from '../logging/logger.js';
+import { answerEncoding, BROTLI_OPTIONS, compressAnswer, COMPRESSION_THRESHOLD, GZIP_OPTIONS } from './compressed-answer.js';
 import { sendJson } from './exception.filter.js';
 import { toErrorAnswer } from './error-answer.js';
 import { jsonBytes } from './json-bytes.js';
@@ -13,8 +13,8 @@ import { applySecurity } from './security.js';
 export const GLOBAL_PREFIX = 'api';
 export const INSTANCE_HEADER = 'x-instance';
 
-/** Express's response: Node's, with `send` (content length, HEAD, freshness) added. */
-type ExpressResponse = ApiResponse & { send(body: Buffer): unknown };
+/** Express's response: Node's, with `send` (content length, HEAD, freshness) and `vary` added. */
+type ExpressResponse = ApiResponse & { req: ApiRequest; send(body: Buffer): unknown; vary(field: string): unknown };
 
 export interface ConfigureAppOptions {
   /**
@@ -48,22 +48,47 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
   // Every answer is `Cache-Control: no-store` (security.ts), so an ETag can never be used; hashing
   // each body for one (a calendar week is ~340 KB) is pure cost.
   express.disable('etag');
-  // Nest answers through `res.json`: bytes written field by field (json-bytes.ts), not one string.
+  // Nest answers through `res.json`: bytes written field by field (json-bytes.ts), not one string,
+  // and compressed whole (sendWhole).
   express.response.json = function json(this: ExpressResponse, body: unknown) {
     if (!this.getHeader('content-type')) this.setHeader('content-type', 'application/json; charset=utf-8');
-    return this.send(jsonBytes(body));
+    return sendWhole(this, jsonBytes(body));
   };
   express.set('trust proxy', trustedProxies(options.trustedProxies));
   app.use(requestContextMiddleware);
   const instance = options.instanceName;
   if (instance) app.use((_req: ApiRequest, res: ApiResponse, next: Next) => (res.setHeader(INSTANCE_HEADER, instance), next()));
   // gzip or brotli (what the client accepts) on every compressible answer over 1 KB: a week of the
-  // calendar is ~340 KB of JSON and well under 100 KB on the wire. Below 1 KB it costs more than it
-  // saves. The cheapest levels (gzip 1, brotli 1): repetitive JSON shrinks nearly as much, at a
-  // fraction of the CPU the default levels take per answer under load.
-  app.use(compression({ threshold: 1024, level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  // calendar is ~340 KB of JSON and well under 100 KB on the wire. JSON answers are compressed whole
+  // by sendWhole; the middleware compresses the rest (files, exports) and passes those by.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD, ...GZIP_OPTIONS, brotli: BROTLI_OPTIONS }));
   applySecurity(app, { docsPublic: options.docsPublic });
   app.use(expressErrorHook);
+}
+
+/**
+ * Sends a JSON answer whose bytes are all in hand, compressed in one call when the client accepts
+ * it (compressed-answer.ts). Through the `compression` middleware's stream the same answer waited
+ * ~0.4 ms more for its last byte (a search page, docs/perf.md); it sees the Content-Encoding set
+ * here and leaves the answer as it is.
+ */
+function sendWhole(res: ExpressResponse, bytes: Buffer): unknown {
+  res.vary('Accept-Encoding');
+  // No body (204, 304), or bytes a handler encoded itself: sent as they are.
+  const encoding = res.statusCode === 204 || res.statusCode === 304 || res.getHeader('content-encoding') ? null : answerEncoding(res.req, bytes.length);
+  if (!encoding) return res.send(bytes);
+  res.setHeader('content-encoding', encoding);
+  const compressed = compressAnswer(bytes, encoding);
+  if (Buffer.isBuffer(compressed)) return res.send(compressed);
+  compressed.then(
+    (done) => res.send(done),
+    (error: unknown) => {
+      logger.error({ msg: 'compressing an answer failed; sent uncompressed', path: res.req.originalUrl }, error);
+      res.removeHeader('content-encoding');
+      res.send(bytes);
+    },
+  );
+  return res;
 }
 
 /** Express's `trust proxy` setting from the option: false (trust none) unless proxies are named. */
