@@ -53,20 +53,26 @@ async function waitForHealth(url, api) {
 }
 
 /**
- * Builds the API (unless --no-build), makes `database` afresh (starting the embedded cluster unless
+ * Builds with nx, cached builds reused: the API, or everything (`all`) for a benchmark that opens
+ * the shell and its remotes in a browser.
+ */
+export function buildPlatform({ all = false } = {}) {
+  console.log(all ? 'Building the API and the web apps (cached builds are reused)…' : 'Building @dental/api (cached builds are reused)…');
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', ...(all ? [] : ['-p', '@dental/api']), '--output-style=static'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (build.status !== 0) throw new Error('build failed');
+}
+
+/**
+ * Builds the API (unless --no-build; with the web apps too when `buildAll`), makes `database` afresh (starting the embedded cluster unless
  * something already listens on pgPort), starts the API on it with migrations and the demo seed,
  * and signs in as admin. `stop()` ends the API, the SQL client and the cluster it started.
  */
-export async function startBenchPlatform({ database, pgPort, dataDir, apiPort }) {
-  if (!flag('no-build')) {
-    console.log('Building @dental/api (cached builds are reused)…');
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', '@dental/api', '--output-style=static'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+export async function startBenchPlatform({ database, pgPort, dataDir, apiPort, buildAll = false }) {
+  if (!flag('no-build')) buildPlatform({ all: buildAll });
   let cluster = { stop: async () => {} };
   if (!(await listening(pgPort))) cluster = await startDatabase({ dataDir, port: pgPort, database: 'postgres' });
   await recreateDatabase(pgPort, database);

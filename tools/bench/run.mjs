@@ -12,11 +12,11 @@
  *
  *   node tools/bench/run.mjs [--quick] [--only a,b] [--pg-port 57200] [--port-base 7240] [--no-build] [--out docs/perf.md]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, flag, option } from './bench-kit.mjs';
+import { ROOT, buildPlatform, flag, option } from './bench-kit.mjs';
 import { startDatabase } from '../platform/database.mjs';
 
 const HERE = path.join(ROOT, 'tools/bench');
@@ -83,16 +83,8 @@ function writeDoc(rows, runs) {
 }
 
 async function main() {
-  if (!flag('no-build')) {
-    // Everything: the API, and the shell and remotes the dental card's browser figure opens.
-    console.log('Building the API and the web apps (cached builds are reused)…');
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--output-style=static'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  // Everything: the API, and the shell and remotes the dental card's browser figure opens.
+  if (!flag('no-build')) buildPlatform({ all: true });
   const cluster = await startDatabase({ dataDir: path.join(ROOT, '.data/pg-bench'), port: PG_PORT, database: 'postgres' });
   const resultsFile = path.join(os.tmpdir(), `dental-bench-${process.pid}.jsonl`);
   rmSync(resultsFile, { force: true });

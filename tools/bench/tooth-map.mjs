@@ -11,7 +11,7 @@
  *
  *   node tools/bench/tooth-map.mjs [--quick] [--items 300] [--requests 60] [--warm-up 200] [--opens 10] [--port 3310]
  *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
- * The browser part needs the web builds (npx nx run-many -t build).
+ * Builds the API and the web apps the browser part opens (unless --no-build).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -151,7 +151,7 @@ async function measureScreen(origin, patient, rows) {
 }
 
 async function main() {
-  const { client, token, apiBase, stop, url } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT });
+  const { client, token, apiBase, stop, url } = await startBenchPlatform({ database: DATABASE, pgPort: PG_PORT, dataDir: DATA_DIR, apiPort: API_PORT, buildAll: true });
   const sqlPool = new pg.Pool({ connectionString: url, max: 3 });
   try {
     const { companyId, patient } = await seedCard(client);
