@@ -67,9 +67,9 @@ export function buildPlatform({ all = false } = {}) {
 }
 
 /**
- * Builds the API (unless --no-build; with the web apps too when `buildAll`), makes `database` afresh (starting the embedded cluster unless
- * something already listens on pgPort), starts the API on it with migrations and the demo seed,
- * and signs in as admin. `stop()` ends the API, the SQL client and the cluster it started.
+ * Builds the API (unless --no-build; the web apps too when `buildAll`), makes `database` afresh
+ * (starting the embedded cluster unless something already listens on pgPort), starts the API on it
+ * with migrations and the demo seed, and signs in as admin. `stop()` ends the API, the SQL client and the cluster it started.
  */
 export async function startBenchPlatform({ database, pgPort, dataDir, apiPort, buildAll = false }) {
   if (!flag('no-build')) buildPlatform({ all: buildAll });
