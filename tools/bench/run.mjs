@@ -7,8 +7,8 @@
  * being there (ORDER only puts the known ones first). Each is started as
  * `node <file> [--quick] --no-build --pg-port <shared> --port <own>` with $BENCH_RESULTS naming a
  * file it appends its rows to (bench-kit.mjs `report`); one that reports nothing still gets a row
- * saying whether it ran. The API and the web apps are built once here; one embedded Postgres serves them all (each
- * benchmark makes its own database on it).
+ * saying whether it ran. The API and the web apps are built once here; one embedded Postgres
+ * serves them all (each benchmark makes its own database on it).
  *
  *   node tools/bench/run.mjs [--quick] [--only a,b] [--pg-port 57200] [--port-base 7240] [--no-build] [--out docs/perf.md]
  */

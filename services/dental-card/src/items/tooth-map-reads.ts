@@ -11,8 +11,8 @@ import { ITEMS_SQL, PATIENT_SQL, TEETH_SQL } from './tooth-map-reads.sql.js';
  * with a one-row check of the patient, rows straight to the contract, no entity hydration, the
  * replay in one pass (replayAt, the rule the entity answer uses too). Raw SQL is not
  * tenant-filtered, so every table names `company_id` (the request's tenant) and
- * `deleted_at is null` itself, joins included: a soft-deleted plan,
- * service, appointment or practitioner reads as none, as the ORM's filters make it for the entity
+ * `deleted_at is null` itself, joins included: a soft-deleted plan, service, appointment or
+ * practitioner reads as none, as the ORM's filters make it for the entity
  * answer, and an item whose diagnosis was deleted is not on the card (the ORM's inner join).
  * Postgres formats instants as toISOString does (milliseconds, truncated like a Date).
  */
