@@ -59,7 +59,8 @@ test('an allergy answer shows as a badge in the card header, the booking panel a
   await panel.getByLabel('Ārsts').selectOption({ label: `${doctor.first_name} ${doctor.last_name}` });
   await panel.getByRole('button', { name: 'Pierakstīt', exact: true }).click();
   await expect(page.getByText('Vizīte pierakstīta')).toBeVisible();
-  // On the calendar: the event's block carries the badge beside the patient's name.
+  // On the calendar: the event's block carries the badge beside the patient's name, and its name says the alerts.
   const event = page.locator('.cal-event').filter({ hasText: name });
-  await expect(event.getByTestId('patient-alerts')).toHaveAttribute('aria-label', BADGE);
+  await expect(event.getByTestId('patient-alerts')).toHaveAttribute('title', BADGE);
+  await expect(event.getByRole('button', { name: new RegExp(`${name}.*Brīdinājumi: Alerģija`) })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { apiToken, call, weekdayFromNow } from '../support/api.js';
 import { openInApp } from '../support/navigation.js';
 import { everyRoute } from '../support/routes.js';
 import { signIn, useLanguage } from '../support/session.js';
@@ -39,6 +40,61 @@ for (const language of ['lv', 'en'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+/**
+ * Issue 24: a dense week whose blocks carry every picture (a patient's alerts, the outside-work
+ * sign) and a block with no practitioner, made by the test on a day of its own, so the check does
+ * not depend on what the demo week happens to hold.
+ */
+test.describe('a dense week', () => {
+  let day = '';
+  test.beforeAll(async () => {
+    const token = await apiToken();
+    const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
+    type DayView = { from: string; rooms: { uuid: string }[]; events: unknown[] };
+    const dayView = (date: string) => call<DayView>(token, 'GET', `/calendar/appointments?branch_uuid=${branch.uuid}&view=day&date=${date}`);
+    // The first empty weekday from 21 weeks ahead (a retry finds the next one).
+    let view: DayView;
+    for (let ahead = 147; ; ahead += 7) {
+      day = weekdayFromNow(ahead);
+      view = await dayView(day);
+      if (view.events.length === 0) break;
+    }
+    const [doctor] = await call<{ uuid: string }[]>(token, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=1`);
+    const patient = await call<{ uuid: string }>(token, 'POST', '/patients', { first_name: 'Dace', last_name: 'Blīva', medical_alert: 'Antikoagulanti' });
+    const at = (hours: number) => new Date(Date.parse(view.from) + hours * 3_600_000).toISOString();
+    const booked: { outside_work_time: boolean }[] = [];
+    for (const b of [
+      { room: 0, practitioner: doctor.uuid, from: 10, to: 10.25 },
+      { room: 1, practitioner: null, from: 10, to: 11 },
+      { room: 0, practitioner: doctor.uuid, from: 11, to: 12 },
+    ]) {
+      booked.push(
+        await call<{ outside_work_time: boolean }>(token, 'POST', '/calendar/appointments', {
+          branch_uuid: branch.uuid,
+          patient_uuid: patient.uuid,
+          room_uuid: view.rooms[b.room].uuid,
+          practitioner_uuid: b.practitioner,
+          time_from: at(b.from),
+          time_to: at(b.to),
+        }),
+      );
+    }
+    // The demo plans no work so far ahead: the doctor's blocks carry the outside-work sign.
+    expect(booked.some((a) => a.outside_work_time)).toBe(true);
+  });
+
+  for (const language of ['lv', 'en'] as const) {
+    test(`axe finds no serious or critical violation on blocks with alerts, outside work time and without a practitioner (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/login');
+      await signIn(page, 'admin', { language });
+      await openInApp(page, `/calendar?view=week&date=${day}`);
+      await expect(page.locator('.cal-event.is-dense [data-testid="patient-alerts"]').first()).toBeVisible();
+      expect(await seriousViolations(page, `week of ${day}`)).toEqual([]);
+    });
+  }
+});
 
 test('axe finds no serious or critical violation in the booking panel, a confirmation, the chat and the quick search', async ({ page }) => {
   test.setTimeout(180_000);

@@ -7,11 +7,14 @@
  * cluster suite against the platform as `npm run cluster` starts it (nginx, two API instances,
  * Redis, a PostgreSQL primary with its streaming replica).
  * Ends with one line `Tests: N passed, N failed` summing Jest and both Playwright suites.
+ * The test steps run on the suite's clock (fixed-clock.mjs): the same instant on every run, so no
+ * answer depends on the day the suite runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../platform/config.mjs';
+import { fixedClockEnv } from './fixed-clock.mjs';
 
 const results = path.join(ROOT, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
@@ -26,6 +29,7 @@ const steps = [
     cmd: bin('jest'),
     args: ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
     env: { NODE_OPTIONS: '--experimental-vm-modules' },
+    clock: true,
   },
   { name: 'build', cmd: bin('nx'), args: ['run-many', '-t', 'build', '--parallel=2', '--output-style=static'] },
   { name: 'size', cmd: process.execPath, args: [path.join(ROOT, 'tools/size/size.mjs')], needs: 'build' },
@@ -35,6 +39,7 @@ const steps = [
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
     needs: 'build',
+    clock: true,
   },
   {
     name: 'cluster',
@@ -42,12 +47,17 @@ const steps = [
     args: ['test', '-c', 'e2e/playwright.cluster.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright-cluster.json') },
     needs: 'build',
+    clock: true,
   },
 ].filter((step) => only.length === 0 || only.includes(step.name.split(' ')[0]));
 
 const run = (step) =>
   new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...step.env } });
+    // Taken when the step starts, so each step begins at the suite's instant.
+    const clock = step.clock ? fixedClockEnv() : { env: null, reason: null };
+    if (clock.env) console.log(`clock: the suite's instant ${clock.env.TEST_CLOCK_INSTANT}`);
+    else if (clock.reason) console.warn(`clock: the real clock (${clock.reason}); tests that read today's date may differ by day`);
+    const child = spawn(step.cmd, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...step.env, ...clock.env } });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 

@@ -29,4 +29,4 @@ export { ColorInput } from './pickers/ColorInput';
 export { CheckboxGroup, type CheckboxOption } from './pickers/CheckboxGroup';
 export { SortButton, type SortOrder } from './pickers/SortButton';
 export { useDateFormat, type DateFormat } from './dates';
-export { AlertsBadge } from './alerts/AlertsBadge';
+export { AlertsBadge, useAlertsLabel } from './alerts/AlertsBadge';

@@ -63,11 +63,11 @@ function renderGrid(overrides: Partial<Parameters<typeof TimeGrid>[0]> = {}) {
 }
 
 describe('time grid', () => {
-  it('names each appointment by time, patient, practitioner and status label', () => {
+  it('names each appointment by time, patient, practitioner and status label, and says when it is outside work time', () => {
     renderGrid();
     expect(screen.getByRole('button', { name: '09:00–09:30, Anna Ābola, Jānis Ozols, Planned' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment' })).toBeInTheDocument();
-    expect(screen.getAllByLabelText('The user does not work during this time')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment, The user does not work during this time' })).toBeInTheDocument();
+    expect(screen.getAllByTitle('The user does not work during this time')).toHaveLength(1);
   });
 
   it('books from an empty slot of a room', () => {
@@ -125,9 +125,33 @@ describe('where the grid opens', () => {
 describe('week view', () => {
   it('marks each block with its status for the colour and pattern, and keeps the status in its name', () => {
     renderGrid({ dense: true });
-    const block = screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment' }).closest('.cal-event');
+    const block = screen.getByRole('button', { name: '08:30–09:30, Anna Ābola, Jānis Ozols, In treatment, The user does not work during this time' }).closest('.cal-event');
     expect(block).toHaveAttribute('data-status', '7');
     expect(block).toHaveClass('is-dense');
     expect(block?.getAttribute('style')).toContain('--cal-status: #8e24aa');
   });
 });
+
+/** The text a sighted user reads inside `element`, leaving out what is hidden from assistive technology (as axe reads it). */
+function shownText(element: Element): string {
+  if (element.getAttribute('aria-hidden') === 'true') return '';
+  return [...element.childNodes].map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : node instanceof Element ? shownText(node) : '')).join('');
+}
+/** axe's comparison: punctuation and spacing aside, the shown text is part of the name. */
+const curated = (text: string) => text.toLowerCase().replace(/[\p{P}\p{S}]/gu, '').replace(/\s+/g, ' ').trim();
+
+describe("an event's name holds all it shows (axe's label-content-name-mismatch, issue 24)", () => {
+  it('names the patient alerts and the outside-work sign, which are only pictures inside the block', () => {
+    const alerted = appointment('a3', 1, true);
+    alerted.patient = { ...alerted.patient, alerts: [{ kind: 'allergy', text: 'Penicillin' }] };
+    alerted.practitioner = null;
+    renderGrid({ dense: true, events: [{ appointment: alerted, column: 0, start: 540, end: 600 }] });
+    const button = screen.getByRole('button', {
+      name: '09:00–10:00, Anna Ābola, No practitioner, Planned, Alerts: Allergy: Penicillin, The user does not work during this time',
+    });
+    expect(button.querySelector('[role="img"]')).toBeNull();
+    expect(curated(button.getAttribute('aria-label') ?? '')).toContain(curated(shownText(button)));
+    expect(curated(shownText(button))).toContain('no practitioner');
+  });
+});
+

@@ -1,7 +1,7 @@
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
-import { AlertsBadge } from '@dental/ui';
+import { AlertsBadge, useAlertsLabel } from '@dental/ui';
 import { hhmm } from '../lib/dates';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { personName } from '../api/reference-data';
@@ -23,17 +23,31 @@ interface Props {
   onPointerCancel: () => void;
 }
 
-/** The accessible name of an appointment: time, patient, practitioner and status label. */
+/**
+ * The accessible name of an appointment: time, patient, practitioner and status label, then what
+ * its pictures say (the patient's alerts, the outside-work-time sign), which are hidden from
+ * assistive technology inside the block so that everything the block shows is in its name.
+ */
 export function useEventLabel() {
   const { t } = useTranslation('calendar');
+  const alertsLabel = useAlertsLabel();
   return (a: Appointment, start: number, end: number) =>
-    t('grid.event', {
-      time: `${hhmm(start)}–${hhmm(end)}`,
-      patient: personName(a.patient),
-      practitioner: personName(a.practitioner) || t('grid.no_practitioner'),
-      status: t(statusKey(a.status)),
-    });
+    [
+      t('grid.event', {
+        time: `${hhmm(start)}–${hhmm(end)}`,
+        patient: personName(a.patient),
+        practitioner: practitionerName(a, t('grid.no_practitioner')),
+        status: t(statusKey(a.status)),
+      }),
+      alertsLabel(a.patient.alerts),
+      outsideWorkTime(a) ? t('grid.outside_work') : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
 }
+
+const practitionerName = (a: Appointment, none: string) => personName(a.practitioner) || none;
+const outsideWorkTime = (a: Appointment) => a.outside_work_time && a.status !== 4;
 
 /**
  * One appointment: coloured by its practitioner (style.color), marked by a status badge (glyph,
@@ -71,15 +85,15 @@ export function EventBlock(props: Props) {
               visible text, and the badge comes last as in the button's name: a short block then clips
               the end of its name, never the middle (axe's label-content-name-mismatch). */}{' '}
           <span className="cal-event__patient">
-            {personName(a.patient)} <AlertsBadge alerts={a.patient.alerts} compact />
+            {personName(a.patient)} <AlertsBadge alerts={a.patient.alerts} compact inLabel />
           </span>{' '}
-          <span className="cal-event__who">{personName(a.practitioner)}</span>{' '}
+          <span className="cal-event__who">{practitionerName(a, t('grid.no_practitioner'))}</span>{' '}
           <span className="cal-badge" style={{ ['--cal-status' as string]: STATUS_COLORS[a.status] }} title={status}>
             <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
             <span className="cal-badge__text">{status}</span>
           </span>
-          {a.outside_work_time && a.status !== 4 ? (
-            <span className="cal-event__warn" role="img" title={t('grid.outside_work')} aria-label={t('grid.outside_work')}>
+          {outsideWorkTime(a) ? (
+            <span className="cal-event__warn" title={t('grid.outside_work')} aria-hidden="true">
               ⚠
             </span>
           ) : null}
