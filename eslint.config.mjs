@@ -31,10 +31,10 @@ const SERVICE_EDGES = {
   settings: ['identity'],
   patients: ['identity', 'settings'],
   calendar: ['identity', 'settings', 'patients'],
-  'dental-card': ['identity', 'settings', 'patients', 'calendar', 'reports'],
+  'dental-card': ['identity', 'settings', 'patients', 'calendar'],
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
-  billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card', 'reports'],
+  billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

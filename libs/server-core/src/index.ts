@@ -68,3 +68,6 @@ export { PlatformCoreModule } from './core.module.js';
 
 // PDF (pdfmake, fonts with Latvian letters and Cyrillic)
 export { renderPdf, type PdfDocument } from './pdf/render-pdf.js';
+
+// Events between modules (pg-boss on the platform's PostgreSQL, an outbox in the writer's transaction)
+export * from './events/index.js';

@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { configureApp, logger, runMigrations, setupOpenApi, type DomainModule } from '@dental/server-core';
 import { AppModule } from './app.module.js';
 import { seedDemo } from './database/platform-orm.js';
+import { startEvents } from './events/start-events.js';
 import { createRedisIoAdapter, type RedisIoAdapterOptions } from './live/redis-io.adapter.js';
 
 export interface CreateAppOptions {
@@ -44,6 +45,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
       registry: options.registry,
       modules,
       version: options.version,
+      instanceName: options.instanceName,
     }),
     { logger, bufferLogs: true, bodyParser: true },
   );
@@ -56,5 +58,7 @@ export async function createApp(options: CreateAppOptions): Promise<INestApplica
   const orm = app.get(MikroORM);
   if (options.migrate) await runMigrations(orm);
   if (options.seed && (await seedDemo(orm, options.registry))) logger.info({ msg: 'demo data seeded' });
+  // After the migrations: the consumers read what they made (the seed tells its records through the event log).
+  await startEvents(app, options.registry, modules);
   return app;
 }

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { InProcessRecentWrites, PlatformCoreModule, RECENT_WRITES, createOrmConfig, type DomainModule } from '@dental/server-core';
 import { ClientErrorsController } from './client-errors/client-errors.controller.js';
+import { EventsModule } from './events/events.module.js';
 import { allEntities, allMigrations } from './database/platform-orm.js';
 import { RedisRecentWrites } from './database/redis-recent-writes.js';
 import { HealthController } from './health/health.controller.js';
@@ -18,6 +19,8 @@ export interface AppModuleOptions {
   replicaUrl?: string;
   /** Redis shared by the instances (REDIS_URL): read-your-writes marks live there. */
   redis?: { url: string; key?: string };
+  /** Named in the event queue's instance registry (INSTANCE_NAME). */
+  instanceName?: string;
 }
 
 /** The read-your-writes store for every module (global): in Redis when the instances share one. */
@@ -40,12 +43,13 @@ class RecentWritesModule {
  */
 @Module({})
 export class AppModule {
-  static forRoot({ databaseUrl, registry, modules, version, replicaUrl, redis }: AppModuleOptions): DynamicModule {
+  static forRoot({ databaseUrl, registry, modules, version, replicaUrl, redis, instanceName }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         MikroOrmModule.forRoot(createOrmConfig({ url: databaseUrl, replicaUrl, entities: allEntities(registry), migrations: allMigrations(registry) })),
         RecentWritesModule.forRoot(redis),
+        EventsModule.forRoot({ url: databaseUrl, instanceName }),
         PlatformCoreModule,
         ...modules.map((module) => module.module),
       ],

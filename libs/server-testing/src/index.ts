@@ -18,4 +18,5 @@ export {
   type TestAppOptions,
 } from './test-app.js';
 export { provideTestModules, testModules } from './registry.js';
+export { eventsSettled } from './events.js';
 export { at, booking, bookingSetup, demoFixtures, type DemoBooking, type DemoFixtures } from './fixtures/calendar.js';

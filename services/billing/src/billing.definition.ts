@@ -4,6 +4,7 @@ import { BillingModule } from './billing.module.js';
 import { billingEntities } from './entities.js';
 import { billingMigrations } from './migrations/index.js';
 import { seedBillingDemo } from './seed/demo-seed.js';
+import { appendBillingHistory } from './events/billing-history.js';
 
 export const billingModule: DomainModule = {
   name: 'billing',
@@ -13,4 +14,5 @@ export const billingModule: DomainModule = {
   migrations: billingMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedBillingDemo,
+  history: appendBillingHistory,
 };

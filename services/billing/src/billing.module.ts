@@ -16,6 +16,7 @@ import { InvoiceNumbers } from './numbering/invoice-numbers.service.js';
 import { PaymentService } from './payments/payment.service.js';
 import { ProductsUsedController } from './products-used/products-used.controller.js';
 import { ProductsUsedService } from './products-used/products-used.service.js';
+import { BillingEvents } from './events/billing-events.js';
 
 /**
  * The billing domain (issue 13): invoices and credit notes with their numbered series, payments,
@@ -27,7 +28,7 @@ import { ProductsUsedService } from './products-used/products-used.service.js';
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
   controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController, ProductsUsedController],
-  providers: [InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant],
+  providers: [BillingEvents, InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant],
   exports: [InvoiceService, InvoiceListService],
 })
 export class BillingModule {}

@@ -4,6 +4,7 @@ import { CalendarModule } from './calendar.module.js';
 import { calendarEntities } from './entities.js';
 import { calendarMigrations } from './migrations/index.js';
 import { seedCalendarDemo } from './seed/demo-seed.js';
+import { appendCalendarHistory } from './events/calendar-history.js';
 
 export const calendarModule: DomainModule = {
   name: 'calendar',
@@ -13,4 +14,5 @@ export const calendarModule: DomainModule = {
   migrations: calendarMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedCalendarDemo,
+  history: appendCalendarHistory,
 };

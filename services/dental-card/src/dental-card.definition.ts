@@ -4,6 +4,7 @@ import { DentalCardModule } from './dental-card.module.js';
 import { dentalCardEntities } from './entities.js';
 import { dentalCardMigrations } from './migrations/index.js';
 import { seedDentalCardDemo } from './seed/demo-seed.js';
+import { appendDentalCardHistory } from './events/dental-card-history.js';
 
 export const dentalCardModule: DomainModule = {
   name: 'dental-card',
@@ -13,4 +14,5 @@ export const dentalCardModule: DomainModule = {
   migrations: dentalCardMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedDentalCardDemo,
+  history: appendDentalCardHistory,
 };

@@ -7,6 +7,7 @@ import { ToothMapService } from './items/tooth-map.service.js';
 import { DentalCardMergeParticipant } from './merge/dental-card-merge.participant.js';
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
+import { DentalCardEvents } from './events/dental-card-events.js';
 
 /**
  * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
@@ -15,7 +16,7 @@ import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 @Module({
   imports: [PatientsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

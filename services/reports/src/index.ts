@@ -1,3 +1,3 @@
 export { ReportsModule } from './reports.module.js';
 export { reportsModule } from './reports.definition.js';
-export { recordIncome, rebuildIncomeSummary, type IncomeChange } from './incomes/income-summary.js';
+export { READ_MODEL_TABLES, rebuildReports } from './rebuild/reports-rebuild.js';

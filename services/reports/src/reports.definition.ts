@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { packageVersion, type DomainModule } from '@dental/server-core';
 import { ReportsModule } from './reports.module.js';
 import { reportsMigrations } from './migrations/index.js';
-import { rebuildIncomeSummary } from './incomes/income-summary.js';
+import { incomesConsumer } from './incomes/incomes.consumer.js';
+import { workloadConsumer } from './workload/workload.consumer.js';
+import { rebuildReports } from './rebuild/reports-rebuild.js';
 
 export const reportsModule: DomainModule = {
   name: 'reports',
@@ -12,6 +14,7 @@ export const reportsModule: DomainModule = {
   entities: [],
   migrations: reportsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
-  // The demo's invoices, payments and treatments are stored by the earlier modules' seeds, in bulk.
-  seedDemo: (em) => rebuildIncomeSummary(em as EntityManager),
+  consumers: [incomesConsumer, workloadConsumer],
+  // After the demo seed, every module's history is in the event log: the read model replays it.
+  replay: async (em) => void (await rebuildReports(em as EntityManager)),
 };

@@ -1,5 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { EntityClass, EntityManager, MigrationObject } from '@mikro-orm/core';
+import type { EventConsumerDefinition } from '../events/event-consumer.js';
+import type { ExecuteSql } from '../events/event-history.js';
 import type { DescribeOptions } from '../openapi/describe-operations.js';
 
 /**
@@ -20,6 +22,15 @@ export interface DomainModule {
    * module order, inside one transaction; `demo` carries what earlier modules created.
    */
   seedDemo?: (em: EntityManager, demo: DemoContext) => Promise<void>;
+  /**
+   * Appends its records' current state to the event log as the events that made them (creation,
+   * issue, treatment): after the demo seed, and in the migration that introduced its events.
+   */
+  history?: (execute: ExecuteSql) => Promise<void>;
+  /** Rebuilds its read models from the event log (after the demo seed and every module's history). */
+  replay?: (em: EntityManager) => Promise<void>;
+  /** Its consumers of other modules' events (queues and subscriptions exist for every module; workers run where it is served). */
+  consumers?: EventConsumerDefinition[];
   /** Error answers of its routes that their declarations do not show, for the OpenAPI document. */
   errorAnswers?: DescribeOptions['errorAnswers'];
 }

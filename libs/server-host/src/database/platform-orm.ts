@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Company, createOrmConfig, withAdvisoryLock, type DemoContext, type DomainModule, type OrmHandle } from '@dental/server-core';
+import { Company, createOrmConfig, platformMigrations, withAdvisoryLock, type DemoContext, type DomainModule, type OrmHandle } from '@dental/server-core';
 
-/** The entities and migrations of the whole platform (migrations always cover every module). */
+/** The entities and migrations of the whole platform (migrations always cover every module, after the platform's own). */
 export const allEntities = (registry: readonly DomainModule[]) => registry.flatMap((module) => module.entities);
-export const allMigrations = (registry: readonly DomainModule[]) => registry.flatMap((module) => module.migrations);
+export const allMigrations = (registry: readonly DomainModule[]) => [...platformMigrations, ...registry.flatMap((module) => module.migrations)];
 
 /** An ORM over every module's entities and migrations (the CLI and the app's start-up tasks). */
 export const openOrm = (url: string, registry: readonly DomainModule[]): Promise<MikroORM> =>
@@ -20,6 +20,9 @@ export async function seedDemo(orm: OrmHandle, registry: readonly DomainModule[]
     if ((await em.count(Company, {})) > 0) return false;
     const demo: DemoContext = {};
     for (const module of registry) await module.seedDemo?.(em, demo);
+    // The demo's records told as events (one log for every module), then the read models built from them.
+    for (const module of registry) await module.history?.((sql) => em.execute(sql));
+    for (const module of registry) await module.replay?.(em);
     return true;
   });
 }

@@ -13,8 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; why: string }> = {
   'services/calendar/src/stats/appointment-counts.service.ts': {
-    rawSql: 1,
-    why: 'one grouped count with `company_id = ?` from the session: calendar/src/__tests__/appointment-counts.spec.ts',
+    rawSql: 2,
+    why: "one grouped count, and the period's practitioners, each with `company_id = ?` from the session: calendar/src/__tests__/appointment-counts.spec.ts, reports/src/__tests__/dashboard.spec.ts",
   },
   'services/calendar/src/appointments/appointment-changes.service.ts': {
     rawSql: 2,
@@ -49,14 +49,34 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 3,
     why: "a branch's series and its counter (insert ... on conflict, FOR UPDATE), keyed by the tenant-filtered branch and its `company_id`: billing/src/__tests__/invoices.spec.ts (50 concurrent issues)",
   },
-  'services/reports/src/dashboard/dashboard.service.ts': { rawSql: 1, why: "the practitioners of the period, `u.company_id = ?` of the session: reports/src/__tests__/dashboard.spec.ts" },
+  'services/reports/src/dashboard/dashboard.service.ts': { rawSql: 1, why: "the asked branch's zone from identity's published branch_ref, `company_id = ?` of the session: reports/src/__tests__/dashboard.spec.ts" },
   'services/reports/src/incomes/incomes.service.ts': {
     rawSql: 1,
     why: "the summary's sums after the branch CTE of the session's company (report-scope.ts), `company_id = ?` of the session: reports/src/__tests__/incomes-report.spec.ts (another company's branch)",
   },
   'services/reports/src/incomes/income-summary.ts': {
-    rawSql: 4,
-    why: "the writer adds one payment's, invoice's or treated item's amounts (read by its uuid, already read through the tenant filter by its caller) under that row's own company; the rebuild is run by the migration, the seed, the benchmark and the tests, never by a request: reports/src/__tests__/income-summary.spec.ts",
+    rawSql: 1,
+    why: "adds events' amounts under each event's own company (the envelope's, which its publisher stamped from its session): run by the reports' consumer and the replay, never by a request: reports/src/__tests__/income-summary.spec.ts",
+  },
+  'services/reports/src/workload/workload-projection.ts': {
+    rawSql: 2,
+    why: "keeps each event's appointment or work time under the event's own company: run by the reports' consumer and the replay, never by a request: reports/src/__tests__/workload-report.spec.ts, income-summary.spec.ts (replay)",
+  },
+  'services/reports/src/rebuild/reports-rebuild.ts': {
+    rawSql: 2,
+    why: 'empties the read model of every company to replay the event log into it (npm run reports:rebuild, the demo seed, a migration), never by a request: reports/src/__tests__/income-summary.spec.ts',
+  },
+  'services/reports/src/reports/report-branch.ts': {
+    rawSql: 1,
+    why: "the asked branch from identity's published branch_ref with `company_id = ?` of the session: reports/src/__tests__/incomes-report.spec.ts (another company's branch)",
+  },
+  'services/billing/src/events/billing-events.ts': {
+    rawSql: 1,
+    why: "the people of an invoice's appointment from the calendar's published appointment_ref, by the uuid of an invoice read through the tenant filter: billing/src/__tests__/invoices.spec.ts",
+  },
+  'services/dental-card/src/events/dental-card-events.ts': {
+    rawSql: 1,
+    why: "the branch and people of a treated item's appointment from the calendar's published appointment_ref, by the uuid of an item read through the tenant filter: reports/src/__tests__/income-summary.spec.ts",
   },
   'services/reports/src/reports/report-labels.service.ts': { rawSql: 2, why: "names of the rows' people and rooms, `company_id = ?` of the session" },
   'services/reports/src/workload/workload.service.ts': {

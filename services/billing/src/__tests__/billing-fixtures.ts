@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { rebuildIncomeSummary } from '@dental/reports';
 import { api, sql, uniqueTag } from '@dental/server-testing';
 
 /** Price-list items of the demo company that the billing tests invoice (made here, so their prices are known). */
@@ -70,15 +68,3 @@ export const invoicesApi = (app: INestApplication, token: string) => ({
   credit: (uuid: string, body: object = {}) => api(app).post(`/api/invoices/${uuid}/credit-note`).set('authorization', token).set('content-language', 'en').send(body),
   list: (query: Record<string, string | number>) => api(app).get('/api/invoices').query(query).set('authorization', token).set('content-language', 'en'),
 });
-
-/**
- * Rewrites an invoice with plain SQL (a back-dated issue, an invoice "issued before a rule"), then
- * rebuilds its company's incomes summary: the summary is kept by the API's writes, and a row the
- * API never wrote would otherwise leave it apart from its rows for every later test (the test
- * database is shared).
- */
-export async function rewriteInvoice(app: INestApplication, statement: string, params: unknown[], invoiceUuid: string): Promise<void> {
-  await sql(app, statement, params);
-  const [{ company_id: companyId }] = await sql<{ company_id: number }>(app, 'select company_id from invoice where uuid = ?', [invoiceUuid]);
-  await rebuildIncomeSummary(app.get(MikroORM).em.fork(), companyId);
-}

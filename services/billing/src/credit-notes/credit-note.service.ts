@@ -4,7 +4,6 @@ import type { CreditNoteCreate, ShareInput } from '@dental/contracts';
 import { divideHalfUp } from '@dental/domain-money';
 import { localDate } from '@dental/domain-time';
 import { Branch, User } from '@dental/identity';
-import { recordIncome } from '@dental/reports';
 import { badRequest, conflict, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
@@ -12,6 +11,7 @@ import { Invoice } from '../invoices/invoice.entity.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
+import { BillingEvents } from '../events/billing-events.js';
 import { PaymentService } from '../payments/payment.service.js';
 
 /** The amounts a credit line copies from the line it reverses. */
@@ -43,6 +43,7 @@ export class CreditNoteService {
     private readonly lines: LineBuilder,
     private readonly numbers: InvoiceNumbers,
     private readonly payments: PaymentService,
+    private readonly events: BillingEvents,
   ) {}
 
   async create(uuid: string, body: CreditNoteCreate, auth: AuthSession): Promise<Invoice> {
@@ -95,7 +96,7 @@ export class CreditNoteService {
       invoice.amountCredited += note.priceToPay;
       const payments = await em.find(Payment, { invoice }, { refresh: true });
       await this.payments.settle(em, invoice, payments, auth);
-      await recordIncome(em, { invoice: note.uuid });
+      await this.events.invoiceCredited(em, note, invoice);
       return note.uuid;
     });
     this.em.clear();

@@ -7,8 +7,8 @@ import { AppointmentService, type Appointment } from '@dental/calendar';
 import { treatedItemsOfAppointment } from '@dental/dental-card';
 import { Branch, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
-import { recordIncome } from '@dental/reports';
 import { ApiException, TENANT_FILTER, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
+import { BillingEvents } from '../events/billing-events.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
@@ -42,6 +42,7 @@ export class InvoiceService {
     private readonly numbers: InvoiceNumbers,
     private readonly appointments: AppointmentService,
     private readonly productsUsed: ProductsUsedService,
+    private readonly events: BillingEvents,
   ) {}
 
   /** One invoice of the company; another company's is 404. */
@@ -133,7 +134,7 @@ export class InvoiceService {
       invoice.invoiceDue ??= addDays(today, DEFAULT_DUE_DAYS);
       invoice.supplyDate ??= today;
       await em.flush();
-      await recordIncome(em, { invoice: invoice.uuid });
+      await this.events.invoiceIssued(em, invoice);
       if (invoice.appointment) {
         const status = amountDue(invoice) - invoice.amountPaid <= 0 ? APPOINTMENT_STATUS.paid : APPOINTMENT_STATUS.unpaid;
         await this.appointments.setBillingStatus(invoice.appointment.uuid, status, auth);

@@ -4,8 +4,8 @@ import { APPOINTMENT_STATUS, type PaymentCreate } from '@dental/contracts';
 import { paymentSummary, PAYMENT_STATUS } from '@dental/domain-money';
 import { AppointmentService } from '@dental/calendar';
 import { User } from '@dental/identity';
-import { recordIncome } from '@dental/reports';
 import { ApiException, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
+import { BillingEvents } from '../events/billing-events.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { amountDue } from '../invoices/invoice.mapper.js';
@@ -25,6 +25,7 @@ export class PaymentService {
     private readonly em: EntityManager,
     private readonly invoices: InvoiceService,
     private readonly appointments: AppointmentService,
+    private readonly events: BillingEvents,
   ) {}
 
   async add(uuid: string, body: PaymentCreate, auth: AuthSession): Promise<Invoice> {
@@ -46,7 +47,7 @@ export class PaymentService {
         createdBy: ref(em.getReference(User, auth.userId)),
       });
       await this.settle(em, invoice, [...payments, payment], auth);
-      await recordIncome(em, { payment: payment.uuid, sign: 1 });
+      await this.events.paymentRecorded(em, payment, invoice);
     });
     this.em.clear();
     return this.invoices.get(uuid);
@@ -61,10 +62,11 @@ export class PaymentService {
       const payment = payments.find((candidate) => candidate.uuid === paymentUuid);
       if (!payment) throw notFound();
       if (payment.status === PAYMENT_STATUS.CANCELED) throw new ApiException(409, 'PAYMENT_CANCELED');
-      // Subtracted (attributed as of now) while the row still counts as received, before the status change.
-      if (payment.status === PAYMENT_STATUS.PAID) await recordIncome(em, { payment: payment.uuid, sign: -1 });
+      const counted = payment.status === PAYMENT_STATUS.PAID;
       payment.status = PAYMENT_STATUS.CANCELED;
       payment.canceledAt = new Date();
+      // Taken back on the day it was paid (attributed as of now); an expected payment never counted.
+      if (counted) await this.events.paymentCanceled(em, payment, invoice);
       payment.canceledBy = ref(em.getReference(User, auth.userId));
       await this.settle(em, invoice, payments, auth);
     });

@@ -16,6 +16,7 @@ import { User } from '@dental/identity';
 import { translate } from '@dental/i18n';
 import {
   ApiException,
+  EventOutbox,
   checkVersion,
   currentRequest,
   forbidden,
@@ -25,6 +26,7 @@ import {
 } from '@dental/server-core';
 import type { z } from 'zod';
 import { calendarError } from '../common/codes.js';
+import { appointmentEventOf, publishAppointment } from '../events/calendar-events.js';
 import { exclusionViolation } from '../common/db-errors.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
 import { WorkTimeCoverage } from '../planner/work-time-coverage.js';
@@ -65,6 +67,7 @@ export class AppointmentService {
     private readonly coverage: WorkTimeCoverage,
     private readonly live: CalendarGateway,
     private readonly rules: BookingRules,
+    private readonly events: EventOutbox,
   ) {}
 
   /** One appointment of the company with its relations; another company's is 404. */
@@ -254,8 +257,9 @@ export class AppointmentService {
   }
 
   /**
-   * Flushes the appointment with its change-log row (one transaction). An exclusion violation is
-   * the double booking the database refused: 409 APPOINTMENT_OVERLAP on the field to blame.
+   * Flushes the appointment with its change-log row and its event for the other modules (one
+   * transaction: events/calendar-events.ts). An exclusion violation is the double booking the database
+   * refused: 409 APPOINTMENT_OVERLAP on the field to blame.
    */
   private async save(
     appointment: Appointment,
@@ -275,8 +279,12 @@ export class AppointmentService {
       changes,
       user: actor ? this.em.getReference(User, actor.userId) : null,
     });
+    const event = appointmentEventOf(action === 'created' ? null : before, appointment);
     try {
-      await this.em.flush();
+      await this.em.transactional(async (em) => {
+        await em.flush();
+        if (event) await publishAppointment(this.events, em, event, appointment, Number(before.status ?? appointment.status));
+      });
     } catch (error) {
       const constraint = exclusionViolation(error);
       if (constraint === undefined) throw error;

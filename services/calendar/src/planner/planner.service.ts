@@ -11,7 +11,7 @@ import {
   type workTimeListQuerySchema,
 } from '@dental/contracts';
 import { User } from '@dental/identity';
-import { ApiException, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
+import { ApiException, EventOutbox, checkVersion, notFound, pageLimits, pageOf, pagedAnswer, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
 import { toPerson } from '../appointments/appointment.mapper.js';
@@ -40,6 +40,7 @@ export class PlannerService {
     private readonly absences: AbsencesService,
     private readonly calendar: CalendarViewService,
     private readonly live: CalendarGateway,
+    private readonly events: EventOutbox,
   ) {}
 
   async view(query: PlannerQuery): Promise<PlannerAnswer['data']> {
@@ -123,7 +124,7 @@ export class PlannerService {
     if (body.time_to) row.timeTo = new Date(body.time_to);
     if (body.comment !== undefined) row.comment = body.comment;
     if (row.timeFrom.getTime() >= row.timeTo.getTime()) throw new ApiException(400, 'INVALID_DATE_RANGE', { time_to: 'time_range' });
-    await flushWorkTimes(this.em);
+    await flushWorkTimes(this.em, this.events, 'work_time.changed', [row]);
     this.live.emitWorkTimes({ branch_uuid: row.branch.uuid, action: 'edited', uuids: [row.uuid], user_uuid: auth.userId });
     return toWorkTimeAnswer(row);
   }
@@ -132,7 +133,7 @@ export class PlannerService {
     const row = await this.get(uuid);
     await checkVersion(this.em, row, version);
     row.deletedAt = new Date();
-    await this.em.flush();
+    await flushWorkTimes(this.em, this.events, 'work_time.deleted', [row]);
     this.live.emitWorkTimes({ branch_uuid: row.branch.uuid, action: 'deleted', uuids: [row.uuid], user_uuid: auth.userId });
   }
 

@@ -3,11 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SchedulerAnswer, schedulerRequestSchema } from '@dental/contracts';
 import { expandRecurrence, overlaps, type Occurrence } from '@dental/domain-recurrence';
 import { User } from '@dental/identity';
-import { ApiException, badRequest, type AuthSession } from '@dental/server-core';
+import { ApiException, EventOutbox, badRequest, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 import { AppointmentRefs } from '../appointments/appointment-refs.js';
 import { calendarError } from '../common/codes.js';
 import { exclusionViolation } from '../common/db-errors.js';
+import { publishWorkTimes } from '../events/calendar-events.js';
 import { CalendarGateway } from '../live/calendar.gateway.js';
 import { AbsencesService } from './absences.service.js';
 import { WorkTime } from './work-time.entity.js';
@@ -30,6 +31,7 @@ export class SchedulerService {
     private readonly refs: AppointmentRefs,
     private readonly absences: AbsencesService,
     private readonly live: CalendarGateway,
+    private readonly events: EventOutbox,
   ) {}
 
   async schedule(body: SchedulerBody, auth: AuthSession): Promise<SchedulerAnswer['data']> {
@@ -90,16 +92,27 @@ export class SchedulerService {
       );
     }
     if (created.length === 0) throw new ApiException(400, 'ZERO_EVENTS_INSERTED', { date_to: 'ZERO_EVENTS_INSERTED' });
-    await flushWorkTimes(this.em);
+    await flushWorkTimes(this.em, this.events, 'work_time.created', created);
     this.live.emitWorkTimes({ branch_uuid: branch.uuid, action: 'created', uuids: created.map((row) => row.uuid), user_uuid: auth.userId });
     return { created: created.map(toWorkTimeAnswer), skipped: skipped.sort((a, b) => a.date.localeCompare(b.date)) };
   }
 }
 
-/** Flush; the user-in-two-rooms exclusion constraint answers 409 WORK_TIME_OVERLAP. */
-export async function flushWorkTimes(em: EntityManager): Promise<void> {
+/**
+ * Flush with the work times' events (one transaction: events/calendar-events.ts); the
+ * user-in-two-rooms exclusion constraint answers 409 WORK_TIME_OVERLAP.
+ */
+export async function flushWorkTimes(
+  em: EntityManager,
+  events: EventOutbox,
+  type: 'work_time.created' | 'work_time.changed' | 'work_time.deleted',
+  rows: readonly WorkTime[],
+): Promise<void> {
   try {
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      await publishWorkTimes(events, tx, type, rows);
+    });
   } catch (error) {
     if (exclusionViolation(error) === undefined) throw error;
     throw calendarError(409, 'WORK_TIME_OVERLAP', { time_from: 'WORK_TIME_OVERLAP' });

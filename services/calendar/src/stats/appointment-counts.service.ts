@@ -61,4 +61,17 @@ export class AppointmentCountsService {
     }
     return { total, days: [...byDay.values()] };
   }
+
+  /** The practitioners of the period's appointments (names from identity's published `user_ref`), by last and first name. */
+  async practitioners(query: Omit<CountsQuery, 'timeZone' | 'practitionerUuids'>): Promise<{ uuid: string; first_name: string; last_name: string }[]> {
+    return (await readSource(this.em)).execute(
+      `select u.uuid, u.first_name, u.last_name from identity_v1.user_ref u
+       where u.company_id = ? and u.uuid in (
+         select a.practitioner_uuid from appointment a
+         where a.company_id = ? and a.deleted_at is null and a.time_from >= ? and a.time_from < ?${query.branchUuid ? ' and a.branch_uuid = ?' : ''}
+       )
+       order by u.last_name, u.first_name, u.uuid`,
+      [query.companyId, query.companyId, query.from, query.to, ...(query.branchUuid ? [query.branchUuid] : [])],
+    );
+  }
 }

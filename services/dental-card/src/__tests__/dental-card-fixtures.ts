@@ -1,6 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { rebuildIncomeSummary } from '@dental/reports';
 import { api, booking, sql, type DemoFixtures } from '@dental/server-testing';
 
 /** The demo diagnoses and services the dental-card tests chart with (looked up by name, never assumed). */
@@ -68,15 +66,3 @@ export const cardApi = (app: INestApplication, token: string, patient: string) =
     order: (plan: string, phases: object, version?: number) => send(api(app).put(`${path}/treatment-plans/${plan}/order`)).send({ phases, version }),
   };
 };
-
-/**
- * Rewrites a treated item with plain SQL (back-dated, or found treated), then rebuilds its
- * company's incomes summary: the summary is kept by the API's writes, and a treatment the API
- * never wrote would otherwise leave it apart from its rows for every later test (the test
- * database is shared).
- */
-export async function rewriteTreated(app: INestApplication, statement: string, params: unknown[], itemUuid: string): Promise<void> {
-  await sql(app, statement, params);
-  const [{ company_id: companyId }] = await sql<{ company_id: number }>(app, 'select company_id from tooth_map_item where uuid = ?', [itemUuid]);
-  await rebuildIncomeSummary(app.get(MikroORM).em.fork(), companyId);
-}

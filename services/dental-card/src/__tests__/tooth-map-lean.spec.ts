@@ -7,7 +7,7 @@ import { bookingSetup, sql, type DemoFixtures } from '@dental/server-testing';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { ITEM_POPULATE, toItemAnswer } from '../items/tooth-map.mapper.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
-import { appointmentOf, cardApi, cardCatalogue, freshPatient, rewriteTreated, type CardCatalogue } from './dental-card-fixtures.js';
+import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
 
 /**
  * The card's lean read (tooth-map-reads.ts) answers byte for byte what hydrating the log's
@@ -102,7 +102,7 @@ describe('dental card: the lean read', () => {
     const days = (n: number) => `now() - interval '${n} days'`;
     await sql(app, `update tooth_map_item set diagnosed_at = ${days(20)} where patient_uuid = ?`, [patient]);
     await sql(app, `update tooth_map_item set diagnosed_at = ${days(17)} where uuid = ?`, [jaw.uuid]);
-    await rewriteTreated(app, `update tooth_map_item set planned_at = ${days(15)}, treated_at = ${days(10)} where uuid = ?`, [treated.uuid], treated.uuid);
+    await sql(app, `update tooth_map_item set planned_at = ${days(15)}, treated_at = ${days(10)} where uuid = ?`, [treated.uuid]);
     await sql(app, `update tooth_map_item set planned_at = ${days(8)} where uuid = ?`, [planned.uuid]);
     await sql(app, `update tooth_map_item set planned_at = ${days(12)}, unplanned_at = ${days(6)} where uuid = ?`, [unplanned.uuid]);
     await sql(app, `update tooth_map_item set invalidated_at = ${days(4)} where uuid = ?`, [invalidated.uuid]);

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { toothMapAnswerSchema, toothMapItemAnswerSchema, type ToothMapItem } from '@dental/contracts';
 import { addDays, todayIn } from '@dental/domain-time';
 import { api, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
-import { appointmentOf, cardApi, cardCatalogue, freshPatient, rewriteTreated, type CardCatalogue } from './dental-card-fixtures.js';
+import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
 
 const LOCKED = 'This procedure is treated and surfaces cannot be changed anymore';
 const TARGET = 'Adding a diagnosis needs a tooth or jaw; adding a procedure needs a tooth and a diagnosis';
@@ -115,7 +115,7 @@ describe('dental card: the tooth map', () => {
     }
     // A jaw item found treated (e.g. a denture made here): locked the same way.
     const jaw = item(await card.add({ jaw: 'upper', surfaces: [], tooth_status_uuid: cat.crown, stage: 'diagnosed', comment: 'Prothesis' }));
-    await rewriteTreated(app, `update tooth_map_item set stage = 'treated', treated_at = now(), appointment_uuid = ? where uuid = ?`, [visit, jaw.uuid], jaw.uuid);
+    await sql(app, `update tooth_map_item set stage = 'treated', treated_at = now(), appointment_uuid = ? where uuid = ?`, [visit, jaw.uuid]);
     const res = await card.edit(jaw.uuid, { comment: 'Changed', version: jaw.version });
     expect([res.status, res.body.error.code]).toEqual([409, 'tooth_locked']);
     const rows = await sql<{ uuid: string; comment: string | null; insurance: number | null }>(app, 'select uuid, comment, insurance from tooth_map_item where uuid in (?, ?) order by tooth nulls first', [jaw.uuid, found.uuid]);

@@ -13,9 +13,9 @@ import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
 import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
-import { recordIncome } from '@dental/reports';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { Service, ToothStatus } from '@dental/settings';
+import { DentalCardEvents } from '../events/dental-card-events.js';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { storedSurfaces } from './surfaces.js';
@@ -38,6 +38,7 @@ export class ToothMapService {
   constructor(
     private readonly em: EntityManager,
     private readonly reads: ToothMapReads,
+    private readonly events: DentalCardEvents,
   ) {}
 
   /** The patient of the caller's company; another company's answers 404. */
@@ -158,10 +159,10 @@ export class ToothMapService {
     item.appointment = ref(appointment);
     item.practitioner = appointment.practitioner;
     item.priceFrozen = true;
-    // The treatment and its production in the incomes summary commit together.
+    // The treatment and its event for the other modules (the reports' production) commit together.
     await this.em.transactional(async (em) => {
       await em.flush();
-      await recordIncome(em, { treatedItem: item.uuid, sign: 1 });
+      await this.events.treated(em, item);
     });
     return this.item(patientUuid, itemUuid);
   }
@@ -194,11 +195,10 @@ export class ToothMapService {
     item.invalidationReason = reason;
     item.invalidatedBy = ref(User, auth.userId);
     if (item.plan && item.stage === 'planned') await this.dropFromPlan(item);
-    // A treated item's production leaves the incomes summary in the same transaction.
+    // A treated item's invalidation and its event commit together.
     await this.em.transactional(async (em) => {
-      // Before the flush: the summary's source rows are the items not yet invalidated.
-      if (treated) await recordIncome(em, { treatedItem: item.uuid, sign: -1 });
       await em.flush();
+      if (treated) await this.events.invalidated(em, item);
     });
     return item;
   }

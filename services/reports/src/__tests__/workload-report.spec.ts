@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { api, bookingSetup, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
+import { api, bookingSetup, createProbeUser, eventsSettled, sql, type DemoFixtures } from '@dental/server-testing';
 
 /**
  * The workload report through the real API, on appointments and planner time of March-April 2035
@@ -49,6 +49,8 @@ describe('reports: workload', () => {
       weekdays: [1, 2, 3, 4, 5],
     });
     if (work.status !== 201) throw new Error(JSON.stringify(work.body));
+    // The report reads its own read model, built from these writes' events.
+    await eventsSettled(app);
   });
   afterAll(() => app.close());
 

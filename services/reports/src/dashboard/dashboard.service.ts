@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardStatsAnswer, dashboardStatsQuerySchema } from '@dental/contracts';
 import { AppointmentCountsService, today, viewRange } from '@dental/calendar';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-recurrence';
-import { Branch } from '@dental/identity';
-import { ApiException, notFound, readSource, type AuthSession } from '@dental/server-core';
+import { ApiException, notFound, type AuthSession } from '@dental/server-core';
 import type { z } from 'zod';
 
 type StatsQuery = z.output<typeof dashboardStatsQuerySchema>;
@@ -28,9 +27,12 @@ export class DashboardService {
     }
     let timeZone = DEFAULT_TIME_ZONE;
     if (query.branch_uuid) {
-      const branch = await this.em.findOne(Branch, { uuid: query.branch_uuid });
+      const [branch] = await this.em.execute<{ time_zone: string }[]>(
+        'select time_zone from identity_v1.branch_ref where uuid = ? and company_id = ? and deleted_at is null',
+        [query.branch_uuid, auth.companyId],
+      );
       if (!branch) throw notFound();
-      timeZone = branch.timeZone;
+      timeZone = branch.time_zone;
     }
     const date = query.date ?? today(timeZone);
     const range = viewRange(date, query.view, timeZone);
@@ -42,20 +44,7 @@ export class DashboardService {
       branchUuid: query.branch_uuid,
       practitionerUuids: doctors,
     });
-    const practitioners = await this.practitioners(auth.companyId, range.from, range.to, query.branch_uuid);
+    const practitioners = await this.counts.practitioners({ companyId: auth.companyId, from: range.from, to: range.to, branchUuid: query.branch_uuid });
     return { ...total, view: query.view, date, from: range.from.toISOString(), to: range.to.toISOString(), time_zone: timeZone, days, practitioners };
-  }
-
-  /** The practitioners of the period's appointments, chosen or not (raw SQL: the company is a parameter). */
-  private async practitioners(companyId: number, from: Date, to: Date, branchUuid: string | undefined) {
-    return (await readSource(this.em)).execute<{ uuid: string; first_name: string; last_name: string }[]>(
-      `select u.uuid, u.first_name, u.last_name from "user" u
-       where u.company_id = ? and u.uuid in (
-         select a.practitioner_uuid from appointment a
-         where a.company_id = ? and a.deleted_at is null and a.time_from >= ? and a.time_from < ?${branchUuid ? ' and a.branch_uuid = ?' : ''}
-       )
-       order by u.last_name, u.first_name, u.uuid`,
-      [companyId, companyId, from, to, ...(branchUuid ? [branchUuid] : [])],
-    );
   }
 }

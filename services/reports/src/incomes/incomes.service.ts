@@ -30,9 +30,9 @@ function addFigures(target: IncomeFigures, source: IncomeFigures): void {
 
 /**
  * Money received, invoiced and produced per (bucket, key) in the branch's zone, read from the
- * summary billing and the dental card keep current in their own transactions (income-summary.ts),
- * so a payment shows at once; the live SQL over the underlying rows (income-sources.ts) is what
- * the tests hold it equal to.
+ * summary the incomes consumer keeps from billing's and the dental card's events
+ * (income-summary.ts): a payment shows within a second of its commit (the benchmark measures the
+ * lag), and a replay of the event log rebuilds it equal (rebuild/reports-rebuild.ts).
  */
 @Injectable()
 export class IncomesService {

@@ -1,10 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
-import { rebuildSql } from '../incomes/income-summary.js';
 
 /**
  * The incomes report's summary (incomes/income-summary.ts): one row per branch, local day, doctor,
- * assistant, room and payment method, filled from the payments, invoices and treated procedures
- * already stored (billing's and the dental card's migrations run before this one).
+ * assistant, room and payment method. It was filled here from billing's and the dental card's
+ * tables; it is now filled from the event log by Migration20261126153000_reports_read_model.
  */
 export class Migration20261125030000_report_income_day extends Migration {
 
@@ -15,7 +14,6 @@ export class Migration20261125030000_report_income_day extends Migration {
     this.addSql(`create unique index "report_income_day_key" on "report_income_day" ("company_id", "branch_uuid", "day", "doctor_uuid", "assistant_uuid", "room_uuid", "method") nulls not distinct;`);
     this.addSql(`alter table "report_income_day" add constraint "report_income_day_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete restrict;`);
     this.addSql(`alter table "report_income_day" add constraint "report_income_day_branch_uuid_foreign" foreign key ("branch_uuid") references "branch" ("uuid") on delete restrict;`);
-    this.addSql(rebuildSql(null, true));
   }
 
   override down(): void | Promise<void> {

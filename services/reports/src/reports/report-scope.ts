@@ -17,7 +17,8 @@ export interface ReportScope {
 
 /**
  * The branches a report reads, as the CTE `b`: one branch or every branch of the company (raw SQL
- * is not tenant-filtered, so the company is always a parameter). Each branch's first and last
+ * is not tenant-filtered, so the company is always a parameter), from the identity module's
+ * published `branch_ref`. Each branch's first and last
  * local day become instants in its own zone, `b.day_from` and `b.day_to` ([from 00:00, to+1 00:00)),
  * so a day is the branch's day across daylight-saving changes.
  */
@@ -27,7 +28,7 @@ export function branchCte(scope: ReportScope): { sql: string; params: unknown[] 
       select uuid, time_zone,
         (?::date)::timestamp at time zone time_zone as day_from,
         (?::date + 1)::timestamp at time zone time_zone as day_to
-      from branch where company_id = ?${scope.branchUuid ? ' and uuid = ?' : ''}
+      from identity_v1.branch_ref where company_id = ?${scope.branchUuid ? ' and uuid = ?' : ''}
     )`,
     params: [scope.from, scope.to, scope.companyId, ...(scope.branchUuid ? [scope.branchUuid] : [])],
   };

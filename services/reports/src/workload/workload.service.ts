@@ -17,10 +17,10 @@ const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: ut
 
 /**
  * Appointments (with a time, not deleted) by their start, and the planner's work times by their
- * start, grouped per (bucket, key) in the branch's zone: each read joins its rows to the period's
- * bucket ranges (report-scope.ts `bucketRangesCte`), one index range per bucket, the appointments'
- * an index-only scan of the calendar's appointment_branch_report_index (tools/bench/reports.mjs
- * measures both at scale).
+ * start, grouped per (bucket, key) in the branch's zone, from the reports' own read model of the
+ * calendar's events (workload-projection.ts): each read joins its rows to the period's bucket
+ * ranges (report-scope.ts `bucketRangesCte`), one index range per bucket, an index-only scan of
+ * report_appointment_branch_time_index (tools/bench/reports.mjs measures both at scale).
  */
 @Injectable()
 export class WorkloadService {
@@ -91,8 +91,8 @@ export class WorkloadService {
         count(*) filter (where a.status = 4)::int as canceled,
         count(*) filter (where a.status = 5)::int as no_show,
         round(extract(epoch from coalesce(sum(a.time_to - a.time_from) filter (where a.status <> 4), interval '0')) / 60)::bigint as booked_minutes
-      from k join appointment a on a.branch_uuid = k.branch_uuid and a.time_from >= k.t_from and a.time_from < k.t_to
-      where a.company_id = ? and a.deleted_at is null
+      from k join report_appointment a on a.branch_uuid = k.branch_uuid and a.time_from >= k.t_from and a.time_from < k.t_to
+      where a.company_id = ? and not a.deleted
       group by 1, 2`,
       [...cte.params, ...ranges.params, scope.companyId],
     );
@@ -106,8 +106,8 @@ export class WorkloadService {
       `${cte.sql}${ranges.sql}
       select k.bucket, w.${column} as key,
         round(extract(epoch from sum(w.time_to - w.time_from)) / 60)::bigint as minutes
-      from k join work_time w on w.branch_uuid = k.branch_uuid and w.time_from >= k.t_from and w.time_from < k.t_to
-      where w.company_id = ? and w.deleted_at is null
+      from k join report_work_time w on w.branch_uuid = k.branch_uuid and w.time_from >= k.t_from and w.time_from < k.t_to
+      where w.company_id = ? and not w.deleted
       group by 1, 2`,
       [...cte.params, ...ranges.params, scope.companyId],
     );

@@ -2,9 +2,11 @@ import type { ReportSplitBy } from '@dental/contracts';
 import { bucketSql } from '../reports/report-scope.js';
 
 /**
- * The three sums of the incomes report as live SQL over the billing and dental-card tables: the
- * oracle the summary the report reads (income-summary.ts) is tested against. Each
- * after the branch CTE `b` (reports/report-scope.ts), each answering (bucket, key[, method], cents).
+ * The three sums of the incomes report as live SQL over the writers' own tables (billing's and the
+ * dental card's, joined to the calendar's appointments): a test's oracle, which the read model the
+ * reports build from events (income-summary.ts) must equal. Test code only: the reports module
+ * itself never reads these tables. Each after the branch CTE `b` (reports/report-scope.ts), each
+ * answering (bucket, key[, method], cents).
  * Attribution: the appointment's doctor, assistant or room; an invoice made by hand (no
  * appointment) counts for its own doctor, and a credit note for what its invoice counts for.
  * Parameters after the CTE's: the bucket, then the company id.
