@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { logger, runMigrations } from '@dental/server-core';
+import { rebuildReports } from '@dental/reports';
 import { openOrm, seedDemo } from '@dental/server-host';
 import { createMigration } from './database/create-migration.js';
 import { databaseUrl } from './database/database-url.js';
@@ -9,6 +10,7 @@ const USAGE = `Usage: cli <command>
   migrate                           apply pending migrations of every module
   seed                              seed the demo data when the database has no company
   migration:create <module> [name]  generate the next migration of one module (from the TS sources)
+  reports:rebuild                   empty the reports' read model and replay the event log into it
 Database: DATABASE_URL, else the embedded default (port 54320).`;
 
 async function main([command, ...args]: string[]): Promise<number> {
@@ -29,6 +31,16 @@ async function main([command, ...args]: string[]): Promise<number> {
       try {
         const seeded = await seedDemo(orm, ALL_MODULES);
         logger.info({ msg: seeded ? 'demo data seeded' : 'database already has data; seed skipped' });
+      } finally {
+        await orm.close();
+      }
+      return 0;
+    }
+    case 'reports:rebuild': {
+      const orm = await openOrm(url, ALL_MODULES);
+      try {
+        const replayed = await orm.em.fork().transactional((em) => rebuildReports(em));
+        logger.info({ msg: `reports rebuilt from ${replayed} event(s)` });
       } finally {
         await orm.close();
       }

@@ -94,6 +94,9 @@ describe('patient merge', () => {
     const [{ n }] = await sql<{ n: string }>(app, `select count(*) as n from patient_audit where patient_uuid = ? and resource = 'merge'`, [pair.duplicate.uuid]);
     expect(Number(n)).toBe(1);
     expect(history.filter((entry) => entry.resource === 'merge')).toHaveLength(2);
+    // The other modules learn of it through one event, which carries the two uuids and nothing personal.
+    const events = await sql<{ data: Record<string, unknown> }>(app, `select data from event_log where type = 'patient.merged' and data->>'merged_uuid' = ?`, [pair.duplicate.uuid]);
+    expect(events.map((event) => event.data)).toEqual([{ patient_uuid: pair.kept.uuid, merged_uuid: pair.duplicate.uuid }]);
   });
 
   it('answers 403 without patients_delete and 404 for another company, and nothing moves', async () => {
@@ -121,5 +124,6 @@ describe('patient merge', () => {
 
     const stale = await api(app).post(`/api/patients/${pair.duplicate.uuid}/merge`).set('authorization', admin).send({ into_uuid: pair.kept.uuid, version: pair.duplicate.version + 5 });
     expect(stale.status).toBe(409);
+    expect(await sql(app, `select 1 from event_log where type = 'patient.merged' and data->>'merged_uuid' = ?`, [pair.duplicate.uuid])).toEqual([]);
   });
 });

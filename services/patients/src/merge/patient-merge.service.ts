@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PatientMerge } from '@dental/contracts';
-import { badRequest, type AuthSession } from '@dental/server-core';
+import { EventOutbox, badRequest, type AuthSession } from '@dental/server-core';
 import { refreshFlaggedAnswers } from '../alerts/flagged-answers.js';
 import { PatientAuditService } from '../audit/patient-audit.service.js';
 import { Patient } from '../patients/patient.entity.js';
@@ -18,9 +18,10 @@ async function run({ em }: PatientMergeContext, sql: string, params: unknown[]):
  * Merges a duplicate card into the kept one (docs/decisions.md, "Patients"): in one transaction
  * this module moves its own rows (questionnaire fills, files, kinship, assistants, branches, the
  * doctor when the kept card has none, the medical alert when it has none), every registered
- * participant moves its module's rows, and the merged card is soft-deleted pointing at the kept
- * one. The audit trail is append-only and not rewritten: the kept card's history reads the trail
- * of every card merged into it. Both cards get an audit entry.
+ * participant moves its module's rows, the merged card is soft-deleted pointing at the kept
+ * one, and `patient.merged` tells the modules that learn of patients through events. The audit
+ * trail is append-only and not rewritten: the kept card's history reads the trail of every card
+ * merged into it. Both cards get an audit entry.
  */
 @Injectable()
 export class PatientMergeService {
@@ -29,6 +30,7 @@ export class PatientMergeService {
     private readonly patients: PatientService,
     private readonly registry: PatientMergeRegistry,
     private readonly audit: PatientAuditService,
+    private readonly events: EventOutbox,
   ) {}
 
   async merge(uuid: string, { into_uuid, version }: PatientMerge, auth: AuthSession, requestId: string | null, ip: string | null) {
@@ -54,6 +56,8 @@ export class PatientMergeService {
       merged.deletedAt = new Date();
       await em.flush();
       await refreshFlaggedAnswers(em, kept.uuid);
+      // Modules that keep their own copy of what a patient has (recalls, read models) move it on this.
+      await this.events.publish(em, 'patient.merged', { patient_uuid: kept.uuid, merged_uuid: merged.uuid });
     });
     this.em.clear();
     await this.audit.record({
