@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E } from '../support/platform.js';
@@ -9,9 +11,10 @@ import { E2E } from '../support/platform.js';
  * same branch and month; then switches to workload by room and downloads the CSV.
  *
  * Last month's appointment, invoice and payment are made through the API; only the invoice's
- * issue date needs SQL (issuing stamps "now"), after which the incomes summary is rebuilt from the
- * stored rows (services/reports' rebuildSql, as the migration does). The invoice has no insurer's
- * part, so the invoices screen's "to pay" is the report's "invoiced" (docs/decisions.md, "Reports").
+ * issue date needs SQL (issuing stamps "now"): the invoice and its `invoice.issued` event are
+ * back-dated alike, then the reports' read model is rebuilt from the event log (`reports:rebuild`
+ * of the API's CLI). The invoice has no insurer's part, so the invoices screen's "to pay" is the
+ * report's "invoiced" (docs/decisions.md, "Reports").
  */
 const api = `${E2E.baseURL}/api`;
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${E2E.env.PG_PORT}/dental`;
@@ -89,16 +92,16 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     const issued = await apiCall<{ uuid: string; amount_remaining: number }>(admin, `/invoices/${draft.data.uuid}/issue`, { method: 'POST', body: JSON.stringify({ version: draft.data.version }) });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    await db.query(`update invoice set issued_at = $2, listed_at = $2 where uuid = $1`, [issued.data.uuid, rigaInstant(day, '09:00')]);
+    const issuedAt = rigaInstant(day, '09:00');
+    await db.query(`update invoice set issued_at = $2, listed_at = $2 where uuid = $1`, [issued.data.uuid, issuedAt]);
+    const back = await db.query(`update event_log set data = jsonb_set(data, '{issued_at}', to_jsonb($2::text)) where type = 'invoice.issued' and data->>'invoice_uuid' = $1`, [issued.data.uuid, issuedAt]);
+    expect(back.rowCount).toBe(1);
     const paid = await apiCall(admin, `/invoices/${issued.data.uuid}/payments`, {
       method: 'POST',
       body: JSON.stringify({ method: 3, amount: Math.ceil(issued.data.amount_remaining / 2), paid_at: rigaInstant(day, '09:05') }),
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    const { rows: [{ company_id: companyId }] } = await db.query(`select company_id from branch where uuid = $1`, [branch.uuid]);
-    const { rebuildSql } = await import(new URL('../../services/reports/dist/incomes/income-summary.js', import.meta.url).href);
-    await db.query('delete from report_income_day where company_id = $1', [companyId]);
-    await db.query(rebuildSql(companyId, true));
+    execFileSync(process.execPath, [path.join(E2E.root, 'services/api/dist/cli.js'), 'reports:rebuild'], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } });
   } finally {
     await db.end();
   }
