@@ -59,6 +59,8 @@ export class EventBus implements OnApplicationShutdown {
       instanceName: this.options.instanceName,
       max: 4,
       useListenNotify: true,
+      // How soon a dead instance's jobs go back to the queue (event-queues.ts).
+      superviseIntervalSeconds: 5,
       // The platform runs no cron of pg-boss's yet; scheduled work arrives with the reminders.
       schedule: false,
     });
@@ -68,6 +70,8 @@ export class EventBus implements OnApplicationShutdown {
       await boss.createQueue(DEAD_LETTERS, DEAD_LETTER_QUEUE);
       for (const consumer of consumers) {
         await boss.createQueue(consumer.name, CONSUMER_QUEUE);
+        // A queue made by an earlier build takes this build's settings.
+        await boss.updateQueue(consumer.name, CONSUMER_QUEUE);
         for (const type of consumer.events) await boss.subscribe(type, consumer.name);
       }
     } catch (error) {
