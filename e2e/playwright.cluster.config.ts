@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { DATABASE, INSTANCE_HEADER, clusterConfig } from '../tools/cluster/topology.mjs';
+import { browserClockEnv } from '../tools/test/fixed-clock.mjs';
 import { E2E } from './support/platform.js';
 
 /**
@@ -31,6 +32,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      // On the suite's clock (tools/test/fixed-clock.mjs) Chromium needs its monotonic clock moved too.
+      env: browserClockEnv(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { browserClockEnv } from '../tools/test/fixed-clock.mjs';
 import { E2E } from './support/platform.js';
 
 /**
@@ -26,6 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      // On the suite's clock (tools/test/fixed-clock.mjs) Chromium needs its monotonic clock moved too.
+      env: browserClockEnv(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

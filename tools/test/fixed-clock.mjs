@@ -55,3 +55,15 @@ export function fixedClockEnv(instant = process.env.TEST_CLOCK ?? SUITE_INSTANT)
     reason: null,
   };
 }
+
+/**
+ * The environment for Chromium on the suite's clock: the same offset, with the monotonic clock
+ * moved too. Chromium stamps input events with its monotonic clock and checks them against the wall
+ * clock, so with only the wall clock moved a click never lands (measured: fill 17 s, click never);
+ * Node and PostgreSQL keep a real monotonic clock, which their timers need.
+ */
+export function browserClockEnv(env = process.env) {
+  if (!/faketime/.test(env.LD_PRELOAD ?? '')) return undefined;
+  const { FAKETIME_DONT_FAKE_MONOTONIC: _dropped, ...rest } = env;
+  return rest;
+}

@@ -62,7 +62,7 @@ export {
 } from './database/paging.js';
 export { applyFields, checkVersion, softDelete } from './database/versioned.js';
 export { packageVersion } from './database/package-version.js';
-export type { DemoContext, DomainModule } from './database/domain-module.js';
+export { PLATFORM_TABLES, type DemoContext, type DomainModule, type ModuleOwnership } from './database/domain-module.js';
 
 export { PlatformCoreModule } from './core.module.js';
 

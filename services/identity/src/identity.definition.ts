@@ -4,12 +4,14 @@ import { identityEntities } from './entities.js';
 import { IdentityModule } from './identity.module.js';
 import { identityMigrations } from './migrations/index.js';
 import { seedIdentityDemo } from './seed/demo-seed.js';
+import { identityOwnership } from './published.js';
 
 export const identityModule: DomainModule = {
   name: 'identity',
   version: packageVersion(import.meta.url),
   module: IdentityModule,
   entities: identityEntities,
+  ownership: identityOwnership,
   migrations: identityMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedIdentityDemo,

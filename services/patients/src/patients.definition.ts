@@ -4,12 +4,14 @@ import { patientsEntities } from './entities.js';
 import { PatientsModule } from './patients.module.js';
 import { patientsMigrations } from './migrations/index.js';
 import { seedPatientsDemo } from './seed/demo-seed.js';
+import { patientsOwnership } from './published.js';
 
 export const patientsModule: DomainModule = {
   name: 'patients',
   version: packageVersion(import.meta.url),
   module: PatientsModule,
   entities: patientsEntities,
+  ownership: patientsOwnership,
   migrations: patientsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedPatientsDemo,

@@ -6,12 +6,14 @@ import { reportsMigrations } from './migrations/index.js';
 import { incomesConsumer } from './incomes/incomes.consumer.js';
 import { workloadConsumer } from './workload/workload.consumer.js';
 import { rebuildReports } from './rebuild/reports-rebuild.js';
+import { reportsOwnership } from './published.js';
 
 export const reportsModule: DomainModule = {
   name: 'reports',
   version: packageVersion(import.meta.url),
   module: ReportsModule,
   entities: [],
+  ownership: reportsOwnership,
   migrations: reportsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   consumers: [incomesConsumer, workloadConsumer],

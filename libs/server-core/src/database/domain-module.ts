@@ -5,6 +5,20 @@ import type { ExecuteSql } from '../events/event-history.js';
 import type { DescribeOptions } from '../openapi/describe-operations.js';
 
 /**
+ * What a module owns in the shared database: the tables its migrations create, which no other
+ * module names (not in SQL, not through an entity), and the read-only views it publishes for the
+ * others, each with its columns. A published view is a contract: its columns change only by a new
+ * version beside it (`patients_v2`), so the owner may change its tables behind it.
+ */
+export interface ModuleOwnership {
+  tables: readonly string[];
+  publishes: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Tables of the platform itself, which every module may name: the tenant and the event plumbing. */
+export const PLATFORM_TABLES = ['company', 'event_log', 'event_inbox', 'mikro_orm_migrations'] as const;
+
+/**
  * How a domain module (identity, calendar, ...) presents itself to the API that composes it:
  * its Nest module, the entities whose tables it owns, its committed migrations (in order) and
  * the demo data it seeds on an empty database.
@@ -14,6 +28,8 @@ export interface DomainModule {
   version: string;
   module: Type;
   entities: EntityClass<object>[];
+  /** Its tables and published views (module-ownership.spec.ts in services/api holds every module to them). */
+  ownership: ModuleOwnership;
   migrations: MigrationObject[];
   /** Absolute path of the module's `src/migrations` folder (where `migration:create` writes). */
   migrationsPath: string;

@@ -25,6 +25,7 @@ const probeModule: DomainModule = {
   version: 'test',
   module: ProbeModule,
   entities: [],
+  ownership: { tables: [], publishes: {} },
   migrations: [],
   migrationsPath: '',
   consumers: [{ name: 'test.events-probe', events: ['patient.merged'], handler: ProbeConsumer }],

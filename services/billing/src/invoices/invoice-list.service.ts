@@ -44,7 +44,7 @@ export class InvoiceListService {
     const offset = (query.page - 1) * query.per_page;
     const [ids, [sums]] = await Promise.all([
       execute<{ uuid: string }[]>(
-        `select i."uuid" from "invoice" i join "patient" p on p."uuid" = i."patient_uuid" where ${sql}
+        `select i."uuid" from "invoice" i join patients_v1.patient_ref p on p."uuid" = i."patient_uuid" where ${sql}
          order by ${SORT_SQL[sortKey as keyof typeof SORT_SQL]} ${order} nulls last, i."uuid" asc limit ? offset ?`,
         [...params, query.per_page, offset],
       ),
@@ -57,7 +57,7 @@ export class InvoiceListService {
            coalesce(sum(${SIGN} * i."price_to_pay"), 0)::text as price_to_pay,
            coalesce(sum(i."amount_paid"), 0)::text as amount_paid,
            coalesce(sum(${REMAINING}), 0)::text as amount_remaining
-         from "invoice" i join "patient" p on p."uuid" = i."patient_uuid" where ${sql}`,
+         from "invoice" i join patients_v1.patient_ref p on p."uuid" = i."patient_uuid" where ${sql}`,
         params,
       ),
     ]);

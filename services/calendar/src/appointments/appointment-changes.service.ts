@@ -44,11 +44,11 @@ export class AppointmentChangesService {
     if (uuids.length === 0) return new Map();
     const list = `{${uuids.join(',')}}`;
     const rows = await this.em.getConnection().execute<{ uuid: string; name: string }[]>(
-      `select uuid, concat_ws(' ', first_name, last_name) as name from patient where uuid = any(?::uuid[])
-       union all select uuid, concat_ws(' ', first_name, last_name) from "user" where uuid = any(?::uuid[])
-       union all select uuid, name from room where uuid = any(?::uuid[])
-       union all select uuid, name from service where uuid = any(?::uuid[])
-       union all select uuid, name from speciality where uuid = any(?::uuid[])`,
+      `select uuid, concat_ws(' ', first_name, last_name) as name from patients_v1.patient_ref where uuid = any(?::uuid[])
+       union all select uuid, concat_ws(' ', first_name, last_name) from identity_v1.user_ref where uuid = any(?::uuid[])
+       union all select uuid, name from settings_v1.room_ref where uuid = any(?::uuid[])
+       union all select uuid, name from settings_v1.service_ref where uuid = any(?::uuid[])
+       union all select uuid, name from identity_v1.speciality_ref where uuid = any(?::uuid[])`,
       [list, list, list, list, list],
     );
     return new Map(rows.map((row) => [row.uuid, row.name]));

@@ -84,10 +84,10 @@ export class BookingRules {
         ? await this.em.getConnection().execute(
             `select a.time_from, a.time_to, a.branch_uuid, b.name as branch_name, b.time_zone, r.name as room_name, u.first_name, u.last_name
                from appointment a
-               join branch b on b.uuid = a.branch_uuid
-               left join room r on r.uuid = a.room_uuid
-               left join "user" u on u.uuid = a.practitioner_uuid
-              where a.company_id = (select company_id from branch where uuid = ?)
+               join identity_v1.branch_ref b on b.uuid = a.branch_uuid
+               left join settings_v1.room_ref r on r.uuid = a.room_uuid
+               left join identity_v1.user_ref u on u.uuid = a.practitioner_uuid
+              where a.company_id = (select company_id from identity_v1.branch_ref where uuid = ?)
                 and a.status <> 4 and a.deleted_at is null and a.uuid <> ?
                 and a.time_from < ? and a.time_to > ?
                 and ${byPractitioner ? 'a.practitioner_uuid' : 'a.room_uuid'} = ?

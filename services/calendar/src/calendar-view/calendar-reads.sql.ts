@@ -5,7 +5,9 @@ import { BRANCH_SETTINGS_DEFAULTS, type RoomHidden } from '@dental/settings';
 /**
  * The calendar view's statements (calendar-reads.ts runs them; tools/bench sends the very same ones
  * straight to Postgres as the floor of the week view): each names the request's `company_id` and
- * `deleted_at is null` itself, raw SQL being outside the tenant filter. Placeholders are `?`.
+ * `deleted_at is null` itself, raw SQL being outside the tenant filter. Other modules' data comes
+ * from their published views (`patients_v1`, `identity_v1`, `settings_v1`), so the view stays one
+ * statement. Placeholders are `?`.
  */
 export interface Statement {
   sql: string;
@@ -32,11 +34,11 @@ export const EVENT_COLUMNS = `a.uuid, a.room_uuid, a.patient_uuid, a.practitione
 
 // Patients and people are joined whatever their deleted_at: a past appointment still shows who it was.
 export const EVENT_JOINS = `from appointment a
-  join patient p on p.uuid = a.patient_uuid
-  left join "user" pr on pr.uuid = a.practitioner_uuid
-  left join "user" asst on asst.uuid = a.assistant_uuid
-  left join speciality sp on sp.uuid = a.speciality_uuid
-  left join service sv on sv.uuid = a.service_uuid`;
+  join patients_v1.patient_ref p on p.uuid = a.patient_uuid
+  left join identity_v1.user_ref pr on pr.uuid = a.practitioner_uuid
+  left join identity_v1.user_ref asst on asst.uuid = a.assistant_uuid
+  left join identity_v1.speciality_ref sp on sp.uuid = a.speciality_uuid
+  left join settings_v1.service_ref sv on sv.uuid = a.service_uuid`;
 
 /**
  * What a view needs before its events, in one statement: the branch (the company's, not deleted;
@@ -50,11 +52,11 @@ export function gridStatement(companyId: number, branchUuid: string, hidden?: Ro
          coalesce(bs.planner_room_count, ${BRANCH_SETTINGS_DEFAULTS.plannerRoomCount}) as planner_room_count,
          coalesce((select json_agg(json_build_object('uuid', r.uuid, 'name', r.name, 'color', r.color, 'hidden', r.hidden)
                      order by r.sort_order asc, r.name asc, r.uuid asc)
-                   from room r
+                   from settings_v1.room_ref r
                    where r.company_id = b.company_id and r.branch_uuid = b.uuid and r.deleted_at is null${hidden === undefined ? '' : ' and r.hidden = ?'}),
            '[]'::json) as rooms
-       from branch b
-       left join branch_settings bs on bs.branch_uuid = b.uuid and bs.company_id = b.company_id and bs.deleted_at is null
+       from identity_v1.branch_ref b
+       left join settings_v1.branch_settings_ref bs on bs.branch_uuid = b.uuid and bs.company_id = b.company_id and bs.deleted_at is null
        where b.company_id = ? and b.uuid = ? and b.deleted_at is null`,
     // In the order the `?` stand in the text: the rooms' kind (when asked) comes first.
     params: hidden === undefined ? [companyId, branchUuid] : [hidden, companyId, branchUuid],
@@ -86,7 +88,7 @@ export function workTimesStatement(companyId: number, branchUuid: string, from: 
   return {
     sql: `select w.uuid, w.user_uuid, w.room_uuid, ${isoSql('w.time_from')} as time_from, ${isoSql('w.time_to')} as time_to,
          w.comment, w.version, u.first_name, u.last_name, u.color
-       from work_time w join "user" u on u.uuid = w.user_uuid
+       from work_time w join identity_v1.user_ref u on u.uuid = w.user_uuid
        where w.company_id = ? and w.deleted_at is null and w.branch_uuid = ? and w.time_from < ? and w.time_to > ?
        order by w.time_from asc, w.uuid asc`,
     params: [companyId, branchUuid, to, from],

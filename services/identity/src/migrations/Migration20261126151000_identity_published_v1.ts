@@ -13,6 +13,7 @@ export class Migration20261126151000_identity_published_v1 extends Migration {
     this.addSql(`create schema if not exists "identity_v1";`);
     this.addSql(`create view "identity_v1"."branch_ref" as select uuid, company_id, name, time_zone, deleted_at from "branch";`);
     this.addSql(`create view "identity_v1"."user_ref" as select uuid, company_id, first_name, last_name, color, deleted_at from "user";`);
+    this.addSql(`create view "identity_v1"."speciality_ref" as select uuid, company_id, name, deleted_at from "speciality";`);
     this.addSql(`create view "identity_v1"."user_position_type" as
       select distinct up.user_uuid, p.company_id, p.type from "user_positions" up join "position" p on p.uuid = up.position_uuid where p.deleted_at is null;`);
   }

@@ -13,7 +13,7 @@ const COLUMNS = `p.uuid, p.first_name, p.last_name, p.client_card, p.personal_co
   p.medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as insurance_expiration, p.flagged_answers,
   d.uuid as doctor_uuid, d.first_name as doctor_first_name, d.last_name as doctor_last_name`;
 
-const DOCTOR_JOIN = `left join "user" d on d.uuid = p.doctor_uuid and d.company_id = p.company_id and d.deleted_at is null`;
+const DOCTOR_JOIN = `left join identity_v1.user_ref d on d.uuid = p.doctor_uuid and d.company_id = p.company_id and d.deleted_at is null`;
 
 export interface PatientListRow {
   uuid: string;
