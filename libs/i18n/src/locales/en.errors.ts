@@ -64,6 +64,7 @@ export default {
   TOO_MANY_EVENTS: 'These options make too many entries; shorten the period',
   SKU_TAKEN: 'This code is already used by another item',
   invalid_time_zone: 'Choose a valid time zone',
+  invalid_iban: 'Enter a valid IBAN (e.g. LV80 BANK 0000 4351 9500 1)',
   invalid_image: 'Upload a PNG, JPEG, GIF or WebP image of at most 64 KB',
   invalid_personal_code: 'Invalid personal code',
   price_range: 'The highest price must not be below the lowest',

@@ -65,6 +65,7 @@ const lv: typeof en = {
   TOO_MANY_EVENTS: 'Ar šiem iestatījumiem veidojas pārāk daudz ierakstu; saīsiniet periodu',
   SKU_TAKEN: 'Šis kods jau tiek izmantots citai pozīcijai',
   invalid_time_zone: 'Izvēlieties derīgu laika joslu',
+  invalid_iban: 'Ievadiet derīgu IBAN (piem., LV80 BANK 0000 4351 9500 1)',
   invalid_image: 'Augšupielādējiet PNG, JPEG, GIF vai WebP attēlu līdz 64 KB',
   invalid_personal_code: 'Nederīgs personas kods',
   price_range: 'Augstākā cena nedrīkst būt zemāka par zemāko',
