@@ -239,7 +239,8 @@ export class InvoiceService {
   /**
    * An appointment's lines: its treated tooth-map items at their frozen prices (the dental card's
    * treatedItemsOfAppointment), each line pointing at its item; an appointment without charted
-   * treatment bills its booked service.
+   * treatment bills its booked service at the price quoted when it was booked (kept on the
+   * appointment), whatever the price list says today; without a quoted price, today's.
    */
   private async appointmentDrafts(appointment: Appointment): Promise<LineDraft[]> {
     const treated = await treatedItemsOfAppointment(this.em, appointment.uuid);
@@ -254,9 +255,8 @@ export class InvoiceService {
       }));
     }
     if (!appointment.service) return [];
-    const service = appointment.service.getEntity();
-    const price = appointment.price !== null && appointment.price >= service.priceFrom && appointment.price <= service.priceTo ? appointment.price : service.priceFrom;
-    return this.lines.serviceDrafts([{ service_uuid: service.uuid, count: 1, price }]);
+    const [draft] = await this.lines.serviceDrafts([{ service_uuid: appointment.service.uuid, count: 1 }]);
+    return draft ? [{ ...draft, price: appointment.price ?? draft.price }] : [];
   }
 
   private async applyDraftFields(invoice: Invoice, body: InvoiceEdit | InvoiceCreate): Promise<void> {

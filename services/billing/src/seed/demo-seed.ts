@@ -63,7 +63,8 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
     const branch = appointment.branch.getEntity();
     const issuedAt = appointment.timeTo;
     const today = localDate(issuedAt, branch.timeZone);
-    const price = appointment.price !== null && appointment.price >= service.priceFrom && appointment.price <= service.priceTo ? appointment.price : service.priceFrom;
+    // The price quoted at booking, as the API's draft takes it.
+    const price = appointment.price ?? service.priceFrom;
     const amounts = calculateLine({ unit_price: price, vat: service.vatCategory });
     const invoice = em.create(Invoice, {
       company: appointment.company,
