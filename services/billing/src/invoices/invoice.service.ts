@@ -15,10 +15,17 @@ import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import { ProductsUsedService } from '../products-used/products-used.service.js';
 import { Invoice } from './invoice.entity.js';
-import { INVOICE_POPULATE, amountDue } from './invoice.mapper.js';
+import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, amountDue } from './invoice.mapper.js';
 
 /** Days to pay when a draft names no due date (docs/decisions.md "Invoices"). */
 export const DEFAULT_DUE_DAYS = 14;
+
+/** Keeps the buyer on the invoice as it is issued (Invoice.buyerFirstName says why). */
+export function keepBuyer(invoice: Invoice, patient: Pick<Patient, 'firstName' | 'lastName' | 'personalCode'>): void {
+  invoice.buyerFirstName = patient.firstName;
+  invoice.buyerLastName = patient.lastName;
+  invoice.buyerPersonalCode = patient.personalCode;
+}
 
 /** An invoice with everything its answer shows. */
 export interface InvoiceView {
@@ -46,7 +53,7 @@ export class InvoiceService {
 
   /** One invoice of the company; another company's is 404. */
   async get(uuid: string): Promise<Invoice> {
-    const invoice = await this.em.findOne(Invoice, { uuid }, { populate: INVOICE_POPULATE });
+    const invoice = await this.em.findOne(Invoice, { uuid, deletedAt: null }, { populate: INVOICE_POPULATE, ...WITH_DELETED_REFERENCES });
     if (!invoice) throw notFound();
     return invoice;
   }
@@ -57,9 +64,11 @@ export class InvoiceService {
 
   async viewOf(invoice: Invoice): Promise<InvoiceView> {
     const [lines, payments, creditNotes] = await Promise.all([
-      this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' }, populate: ['creditedLine'] }),
-      this.em.find(Payment, { invoice }, { orderBy: { paidAt: 'asc', createdAt: 'asc' }, populate: ['createdBy'] }),
-      invoice.kind === 'invoice' ? this.em.find(Invoice, { creditedInvoice: invoice }, { orderBy: { issuedAt: 'asc' } }) : Promise.resolve([]),
+      this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' }, populate: ['creditedLine'], ...WITH_DELETED_REFERENCES }),
+      this.em.find(Payment, { invoice }, { orderBy: { paidAt: 'asc', createdAt: 'asc' }, populate: ['createdBy'], ...WITH_DELETED_REFERENCES }),
+      invoice.kind === 'invoice'
+        ? this.em.find(Invoice, { creditedInvoice: invoice, deletedAt: null }, { orderBy: { issuedAt: 'asc' }, ...WITH_DELETED_REFERENCES })
+        : Promise.resolve([]),
     ]);
     return { invoice, lines, payments, creditNotes };
   }
@@ -126,6 +135,7 @@ export class InvoiceService {
       const issuedAt = new Date();
       invoice.number = await this.numbers.next(em, billing, branch, invoice.kind, issuedAt);
       invoice.status = 'issued';
+      keepBuyer(invoice, invoice.patient.getEntity());
       invoice.issuedAt = issuedAt;
       invoice.listedAt = issuedAt;
       invoice.issuedBy = ref(em.getReference(User, auth.userId));
@@ -154,7 +164,7 @@ export class InvoiceService {
       this.companyOf(em),
     ]);
     if (rows.length === 0) throw notFound();
-    const invoice = await em.findOne(Invoice, { uuid }, { refresh: true, populate: INVOICE_POPULATE });
+    const invoice = await em.findOne(Invoice, { uuid }, { refresh: true, populate: INVOICE_POPULATE, ...WITH_DELETED_REFERENCES });
     if (!invoice) throw notFound();
     return invoice;
   }
