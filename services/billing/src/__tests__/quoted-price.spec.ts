@@ -49,6 +49,14 @@ describe('billing: the price quoted at booking', () => {
     const invoice = await invoiceOf(quoted.uuid);
     expect(invoice.services.map((line) => [line.service_uuid, line.price])).toEqual([[items.filling, 4500]]);
     expect(invoice.price_to_pay).toBe(4500);
+    // The draft stays editable at its quoted price (the screen sends its lines back as they are); a new price must be today's.
+    const inv = invoicesApi(app, admin);
+    const edited = await inv.edit(invoice.uuid, { version: invoice.version, services: [{ service_uuid: items.filling, count: 2, price: 4500 }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.price_to_pay).toBe(9000);
+    const typed = await inv.edit(invoice.uuid, { version: edited.body.data.version, services: [{ service_uuid: items.filling, price: 4600 }] });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error.fields).toEqual({ 'services.0.price': 'The price must be within the service price range' });
   });
 
   it('invoices a price agreed at booking that the new price list no longer allows', async () => {

@@ -101,7 +101,7 @@ export class InvoiceService {
     await this.applyDraftFields(invoice, body);
     const current = await this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' } });
     const keep = (kind: 'service' | 'product') => this.lines.draftsOf(current.filter((line) => line.kind === kind));
-    const services = body.services ? await this.lines.serviceDrafts(body.services) : keep('service');
+    const services = body.services ? await this.lines.serviceDrafts(body.services, current) : keep('service');
     const products = body.products ? await this.lines.productDrafts(body.products) : keep('product');
     current.forEach((line) => this.em.remove(line));
     this.replaceLines(invoice, [...services, ...products], invoice.discount);
