@@ -24,6 +24,8 @@ export const branchSchema = z.object({
   bank_name: z.string().nullable(),
   bank_code: z.string().nullable(),
   bank_swift: z.string().nullable(),
+  /** The account to pay invoices to, without spaces. */
+  iban: z.string().nullable(),
   company_name: z.string().nullable(),
   company_number: z.string().nullable(),
   vat_number: z.string().nullable(),

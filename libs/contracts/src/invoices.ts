@@ -10,6 +10,7 @@ import {
   INVOICE_PAYMENT_STATES,
   INVOICE_PAYMENT_TYPES,
   INVOICE_STATUSES,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './invoices.values.js';
@@ -147,7 +148,12 @@ export const invoiceVersionQuerySchema = z.object({ version: z.coerce.number().i
 /** POST /api/invoices/{uuid}/issue `{version}`. */
 export const invoiceIssueSchema = z.object({ version: versionField }).strict();
 
-/** POST /api/invoices/{uuid}/payments (payments_add). `paid_at` defaults to now. */
+/**
+ * POST /api/invoices/{uuid}/payments (payments_add). `paid_at` defaults to now. The same shape
+ * pays money back, POST /api/invoices/{uuid}/refunds (payments_add): `amount` (positive) of what
+ * was paid beyond what is owed goes back to the payer by `method`; it is kept as a payment row
+ * of kind `refund` with the amount negative.
+ */
 export const paymentCreateSchema = z
   .object({
     method: paymentMethodSchema,
@@ -185,11 +191,16 @@ const invoiceFilters = {
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),
   doctor_uuid: z.uuid().optional(),
-  payment_type: z.coerce.number().pipe(invoicePaymentTypeSchema).optional(),
+  /** A payment method (1-5): invoices with any counted payment of it (a cash + card invoice is found under both). */
+  method: z.coerce.number().pipe(paymentMethodSchema).optional(),
   patient_uuid: z.uuid().optional(),
 };
 
-/** GET /api/invoices (patients_invoices_view): `sort` one of issued_at, created_at, invoice_id, price_to_pay, amount_remaining; search matches number or patient name. */
+/**
+ * GET /api/invoices (patients_invoices_view): `sort` one of issued_at, created_at, invoice_id,
+ * price_to_pay, amount_remaining; `search` matches the number, the buyer's name, or (digits, with
+ * or without the dash) their personal code. An issued invoice names its buyer as issued.
+ */
 export const invoiceListQuerySchema = pageQuerySchema.extend(invoiceFilters).strict();
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 export const INVOICE_SORTS = ['issued_at', 'created_at', 'invoice_id', 'price_to_pay', 'amount_remaining'] as const;
@@ -265,7 +276,10 @@ export const vatBreakdownRowSchema = z.object({
 export const paymentSchema = z.object({
   uuid: z.uuid(),
   invoice_uuid: z.uuid(),
+  /** `payment`: money in; `refund`: money paid back (an overpayment). */
+  kind: z.enum(PAYMENT_KINDS),
   method: paymentMethodSchema,
+  /** Cents: negative for a refund, so the payments of an invoice add up to its amount_paid. */
   amount: z.number().int(),
   status: paymentStatusSchema,
   paid_at: storedInstant,

@@ -13,6 +13,7 @@ export const INVOICE_PATHS = {
   one: '/api/invoices/{uuid}',
   issue: '/api/invoices/{uuid}/issue',
   payments: '/api/invoices/{uuid}/payments',
+  refunds: '/api/invoices/{uuid}/refunds',
   paymentCancel: '/api/invoices/{uuid}/payments/{payment_uuid}/cancel',
   creditNote: '/api/invoices/{uuid}/credit-note',
   pdf: '/api/invoices/{uuid}/pdf',
@@ -40,6 +41,10 @@ export type InvoiceListStatus = (typeof INVOICE_LIST_STATUSES)[number];
 export const PAYMENT_METHODS = [1, 2, 3, 4, 5] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
 
+/** A payment row is money in (`payment`) or money paid back to the payer (`refund`, of an overpayment). i18n: `invoices:payment_kind.<kind>`. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKindCode = (typeof PAYMENT_KINDS)[number];
+
 /** Payment statuses: 1 unpaid (expected), 2 paid, 3 canceled. Only 2 counts. */
 export const PAYMENT_STATUSES = [1, 2, 3] as const;
 export type PaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
@@ -66,6 +71,10 @@ export const INVOICE_ERROR_CODES = [
   'PAYMENT_EXCEEDS_REMAINING',
   /** 409: the payment is already canceled. */
   'PAYMENT_CANCELED',
+  /** 400 on `amount`: a refund larger than what was paid beyond what is owed. */
+  'REFUND_EXCEEDS_OVERPAID',
+  /** 409: canceling this payment would leave more refunded than paid; cancel the refund first. */
+  'PAYMENT_REFUNDED',
   /** 409: the appointment is not ended (status 8) or already has a live invoice. */
   'APPOINTMENT_NOT_INVOICEABLE',
   /** 400 on `lines`: a credit note reverses more than is left of a line. */
@@ -74,8 +83,8 @@ export const INVOICE_ERROR_CODES = [
   'CREDIT_NOTE_OF_CREDIT_NOTE',
   /** 409 on `company_number`: a UBL e-invoice needs the branch's register number (the seller's 0218 id). */
   'UBL_SELLER_ID_MISSING',
-  /** 409 on `email`: a UBL e-invoice to a patient needs the patient's e-mail (the buyer's endpoint). */
-  'UBL_BUYER_ENDPOINT_MISSING',
+  /** 409 on `vat_number`: a UBL e-invoice with standard-rated or exempt lines needs the seller's VAT number (EN 16931 BR-S-02, BR-E-02). */
+  'UBL_SELLER_VAT_MISSING',
   /** 409: products used are recorded only while the appointment is in the room or ended and not yet invoiced. */
   'APPOINTMENT_PRODUCTS_CLOSED',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactIban, isValidIban } from '@dental/domain-money';
 import { isValidTimeZone } from '@dental/domain-time';
 import { colorSchema, LANGUAGES, pagedEnvelope, pageQuerySchema } from './common.js';
 import { branchSchema, companySchema, departmentSchema, positionSummarySchema, positionTypeSchema, userSchema, userStatusSchema } from './identity.js';
@@ -34,6 +35,11 @@ export const logoDataUrlSchema = z
   .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 100)
   .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/);
 
+/** A bank account as ISO 13616 IBAN, typed with or without spaces; kept without them. */
+export const ibanSchema = textSchema(42)
+  .refine(isValidIban, { params: { key: 'invalid_iban' } })
+  .transform(compactIban);
+
 const branchFields = {
   name: requiredTextSchema(200),
   email: z.email().max(200).nullable().optional(),
@@ -41,6 +47,7 @@ const branchFields = {
   bank_name: optionalTextSchema(200),
   bank_code: optionalTextSchema(50),
   bank_swift: optionalTextSchema(20),
+  iban: ibanSchema.nullable().optional(),
   company_name: optionalTextSchema(200),
   company_number: optionalTextSchema(50),
   vat_number: optionalTextSchema(30),

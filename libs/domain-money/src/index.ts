@@ -8,6 +8,7 @@ export {
   PAYMENT_STATUS,
   PAYMENT_METHOD,
   INVOICE_PAYMENT_TYPE,
+  PAYMENT_KINDS,
   amountPaid,
   countedPayments,
   invoicePaymentType,
@@ -17,6 +18,7 @@ export type {
   PaymentStatus,
   PaymentMethod,
   InvoicePaymentType,
+  PaymentKind,
   PaymentLike,
   PaymentSummary,
   InvoicePaymentState,
@@ -27,3 +29,4 @@ export { MoneyError } from './money-error.js';
 export type { MoneyErrorCode } from './money-error.js';
 export { parseEuros, centsToInput } from './parse-euros.js';
 export { spreadCents } from './spread-cents.js';
+export { compactIban, isValidIban, printedIban } from './iban.js';

@@ -11,11 +11,21 @@ export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD]
 export const INVOICE_PAYMENT_TYPE = { NOT_PAID: 0, CASH: 1, CARD: 2, TRANSFER: 3, OTHER: 4 } as const;
 export type InvoicePaymentType = (typeof INVOICE_PAYMENT_TYPE)[keyof typeof INVOICE_PAYMENT_TYPE];
 
+/** Money in (a payment) or back out to the payer (a refund of an overpayment). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export interface PaymentLike {
-  /** Cents this payment settles on the invoice. */
+  /**
+   * Cents this row settles on the invoice: positive for a payment, negative for a refund (money
+   * paid back), so every sum of the rows (amount paid, the incomes report) counts a refund as
+   * money out without knowing about refunds.
+   */
   amount: number;
   status: PaymentStatus;
   method: PaymentMethod;
+  /** Absent: a payment. */
+  kind?: PaymentKind;
 }
 
 export type InvoicePaymentState = 'unpaid' | 'partially_paid' | 'paid';
@@ -47,10 +57,12 @@ export function countedPayments<P extends PaymentLike>(payments: readonly P[]): 
   return payments.filter((p) => p.status === PAYMENT_STATUS.PAID);
 }
 
+/** What the counted rows come to: payments less refunds. */
 export function amountPaid(payments: readonly PaymentLike[]): number {
   let sum = 0n;
   for (const p of countedPayments(payments)) {
-    assertCents(p.amount, 'payment amount');
+    const refund = p.kind === 'refund';
+    assertCents(refund ? -p.amount : p.amount, refund ? 'refund amount (negated)' : 'payment amount');
     sum += BigInt(p.amount);
   }
   return toSafeNumber(sum, 'amount_paid');
@@ -59,9 +71,14 @@ export function amountPaid(payments: readonly PaymentLike[]): number {
 /**
  * payment_type for invoice lists: 0 when nothing counted is paid, the method's type when every
  * counted payment used methods of one type, and 4 (other) for a mix (cash + card shows as 4).
+ * Refunds say how money went back, not how the invoice was paid: they are left out.
  */
 export function invoicePaymentType(payments: readonly PaymentLike[]): InvoicePaymentType {
-  const types = new Set(countedPayments(payments).map((p) => TYPE_BY_METHOD[p.method]));
+  const types = new Set(
+    countedPayments(payments)
+      .filter((p) => p.kind !== 'refund')
+      .map((p) => TYPE_BY_METHOD[p.method]),
+  );
   if (types.size === 0) return INVOICE_PAYMENT_TYPE.NOT_PAID;
   if (types.size > 1) return INVOICE_PAYMENT_TYPE.OTHER;
   const [only] = types;

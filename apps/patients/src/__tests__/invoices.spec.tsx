@@ -45,6 +45,7 @@ const line = (over: Partial<InvoiceLine> = {}): InvoiceLine => ({
 const payment = (over: Partial<Payment> = {}): Payment => ({
   uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c60',
   invoice_uuid: INVOICE_UUID,
+  kind: 'payment',
   method: 1,
   amount: 3000,
   status: 2,
@@ -168,16 +169,17 @@ describe('the Pay dialog', () => {
 });
 
 describe('actions by permission', () => {
-  it('shows only reading and the PDF to a user who may only view invoices', async () => {
+  it('shows only reading and the documents to a user who may only view invoices', async () => {
     setup(() => invoice());
     await renderAt(PAGE, VIEW);
     const bar = await toolbar();
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF']);
+    // A patient's own invoice downloads as an e-invoice too (plain EN 16931).
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF', 'Download e-invoice (UBL)']);
     expect(screen.queryByRole('button', { name: 'Cancel payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
-  it('offers Pay and payment cancelation with payments_add, the credit note with invoices_edit, UBL for a company payer', async () => {
+  it('offers Pay and payment cancelation with payments_add, the credit note with invoices_edit', async () => {
     setup(() => invoice({ payer: { name: 'SIA Darbs', registration_number: '40003000001', vat_number: 'LV40003000001', address: 'Rīga', country: 'LV' } }));
     await renderAt(PAGE, [...VIEW, 'payments_add', 'invoices_edit']);
     const bar = await toolbar();
@@ -355,9 +357,86 @@ describe('the invoice list', () => {
     api.on('GET', /^\/invoices\/export\.csv$/, { status: 200, body: 'number;patient', headers: { 'content-disposition': 'attachment; filename="invoices.csv"' } });
     URL.createObjectURL = jest.fn(() => 'blob:x') as typeof URL.createObjectURL;
     URL.revokeObjectURL = jest.fn();
-    await renderAt('/invoices?payment_type=2', [...VIEW, 'invoices_export']);
+    await renderAt('/invoices?method=3', [...VIEW, 'invoices_export']);
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Invoices exported')).toBeInTheDocument();
-    expect(api.last('GET', /export\.csv$/)?.query.get('payment_type')).toBe('2');
+    expect(api.last('GET', /export\.csv$/)?.query.get('method')).toBe('3');
+  });
+
+  it('filters by how a payment was made (method 1-5) and searches by personal code', async () => {
+    const api = list(() => SUMS);
+    await renderAt('/invoices', VIEW);
+    await screen.findByRole('table', { name: 'Invoices of the branch' });
+    const paidBy = screen.getByLabelText('Paid by');
+    expect(within(paidBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Cash', 'Bank transfer', 'Credit card', 'Gift card', 'Other']);
+    await userEvent.selectOptions(paidBy, 'Cash');
+    await waitFor(() => expect(api.last('GET', /^\/invoices$/)?.query.get('method')).toBe('1'));
+    expect(api.last('GET', /^\/invoices$/)?.query.has('payment_type')).toBe(false);
+    const search = screen.getByRole('searchbox', { name: 'Patient' });
+    expect(search).toHaveAttribute('placeholder', 'Name, invoice number or personal code');
+    await userEvent.type(search, '010190-12345{Enter}');
+    await waitFor(() => expect(api.last('GET', /^\/invoices$/)?.query.get('search')).toBe('010190-12345'));
+  });
+});
+
+describe('refunds', () => {
+  /** Paid 80.00 in cash, then 30.00 credited: 30.00 overpaid. */
+  const overpaid = () =>
+    invoice({ amount: 5000, amount_credited: 3000, amount_paid: 8000, amount_remaining: 0, amount_overpaid: 3000, payment_state: 'paid', payments: [payment({ amount: 8000 })] });
+
+  it('pays the overpayment back by the method chosen; the invoice then reads settled with the refund in its payments', async () => {
+    let state = overpaid();
+    const api = setup(() => state);
+    api.on('POST', /\/refunds$/, (call) => {
+      const body = call.body as { amount: number; method: 1 | 2 };
+      const refund = payment({ uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c62', kind: 'refund', method: body.method, amount: -body.amount });
+      state = { ...overpaid(), amount_paid: 8000 - body.amount, amount_overpaid: 3000 - body.amount, payments: [payment({ amount: 8000 }), refund] };
+      return { status: 201, body: { data: state } };
+    });
+    await renderAt(PAGE, [...VIEW, 'payments_add']);
+    expect(await screen.findByTestId('amount-overpaid')).toHaveTextContent('€30.00');
+    const bar = await toolbar();
+    expect(within(bar).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the overpayment' });
+    expect(within(dialog).getByText(/^Overpaid: €30.00/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('30.00');
+
+    await userEvent.clear(within(dialog).getByLabelText(/Amount/));
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most €30.00 was overpaid')).toBeInTheDocument();
+    expect(api.last('POST', /\/refunds$/)).toBeUndefined();
+
+    await userEvent.clear(within(dialog).getByLabelText(/Amount/));
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '30');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Method'), 'Bank transfer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.last('POST', /\/refunds$/)?.body).toEqual({ method: 2, amount: 3000 });
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByTestId('amount-overpaid')).not.toBeInTheDocument());
+    expect(screen.getByTestId('amount-paid')).toHaveTextContent('€80.00');
+    expect(screen.getByTestId('amount-refunded')).toHaveTextContent('€30.00');
+    expect(screen.getByTestId('amount-remaining')).toHaveTextContent('€0.00');
+    expect(within(await toolbar()).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    const refundRow = screen.getByRole('cell', { name: 'Refund' }).closest('tr') as HTMLElement;
+    expect(within(refundRow).getByRole('cell', { name: 'Bank transfer' })).toBeInTheDocument();
+    expect(within(refundRow).getByRole('cell', { name: '-€30.00' })).toBeInTheDocument();
+    expect(within(refundRow).getByRole('button', { name: 'Cancel refund' })).toBeInTheDocument();
+  });
+
+  it('offers no Refund without payments_add (an invoice not overpaid offers none either: see the actions by permission)', async () => {
+    setup(() => overpaid());
+    await renderAt(PAGE, VIEW);
+    expect(within(await toolbar()).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('words a credit note as a credit to the patient', async () => {
+    setup(() => invoice({ kind: 'credit_note', invoice_id: 'KR-2026-000001', payment_state: null, amount: 0, amount_paid: 0, amount_remaining: 0, payments: [] }));
+    await renderAt(PAGE, VIEW);
+    expect(await screen.findByText('Credited to the patient')).toBeInTheDocument();
+    expect(screen.queryByText('Patient pays')).not.toBeInTheDocument();
   });
 });

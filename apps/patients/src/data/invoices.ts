@@ -42,7 +42,7 @@ const filters = (q: InvoiceExportQuery): Query => ({
   date_from: q.date_from || undefined,
   date_to: q.date_to || undefined,
   doctor_uuid: q.doctor_uuid || undefined,
-  payment_type: q.payment_type,
+  method: q.method,
   patient_uuid: q.patient_uuid || undefined,
   search: q.search || undefined,
 });
@@ -60,8 +60,9 @@ export const invoicesApi = {
   edit: (uuid: string, body: InvoiceEdit) => api.patch<Invoice>(invoicePath(INVOICE_PATHS.one, uuid), body),
   remove: (invoice: Invoice) => api.delete<void>(invoicePath(INVOICE_PATHS.one, invoice.uuid), { query: { version: invoice.version } }),
   issue: (invoice: Invoice) => api.post<Invoice>(invoicePath(INVOICE_PATHS.issue, invoice.uuid), { version: invoice.version }),
-  /** Both answer the invoice as it now stands (sums, payment state, the payment in its list). */
+  /** These answer the invoice as it now stands (sums, payment state, the payment or refund in its list). */
   pay: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.payments, uuid), body),
+  refund: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.refunds, uuid), body),
   cancelPayment: (uuid: string, payment: string) => api.post<Invoice>(invoicePath(INVOICE_PATHS.paymentCancel, uuid, payment)),
   creditNote: (uuid: string, body: CreditNoteCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.creditNote, uuid), body),
   pdf: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.pdf, uuid)),
@@ -122,6 +123,7 @@ export function useInvoiceActions(invoice: Invoice) {
     }),
     issue: useMutation({ mutationFn: () => invoicesApi.issue(invoice), onSuccess: done }),
     pay: useMutation({ mutationFn: (body: PaymentCreate) => invoicesApi.pay(invoice.uuid, body), onSuccess: done }),
+    refund: useMutation({ mutationFn: (body: PaymentCreate) => invoicesApi.refund(invoice.uuid, body), onSuccess: done }),
     cancelPayment: useMutation({ mutationFn: (payment: string) => invoicesApi.cancelPayment(invoice.uuid, payment), onSuccess: done }),
     creditNote: useMutation({
       mutationFn: (body: CreditNoteCreate) => invoicesApi.creditNote(invoice.uuid, body),

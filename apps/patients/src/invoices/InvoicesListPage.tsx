@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListQuery } from '@dental/contracts';
-import { INVOICE_LIST_STATUSES, INVOICE_PAYMENT_TYPES } from '@dental/contracts/values';
+import { INVOICE_LIST_STATUSES, PAYMENT_METHODS } from '@dental/contracts/values';
 import { downloadBlob } from '@dental/api-client';
 import { useCan, useSession } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconInvoice, Input, LoadingBlock, Page, Pagination, SearchInput, Select, toast } from '@dental/ui';
@@ -16,18 +16,18 @@ import { InvoiceSumsBar, InvoiceTable } from './InvoiceTable';
 const PER_PAGE = 25;
 const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
-/** The filters live in the address (?status=&date_from=...), so Back and a shared link keep them. */
+/** The filters live in the address (?status=&date_from=&method=...), so Back and a shared link keep them. */
 function useListParams(branch: string | undefined): [InvoiceListQuery, (patch: Partial<InvoiceListQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
-  const type = Number(params.get('payment_type') ?? Number.NaN);
+  const method = Number(params.get('method') ?? Number.NaN);
   const value: InvoiceListQuery = {
     branch_uuid: branch,
     status: INVOICE_LIST_STATUSES.find((s) => s === status),
     date_from: isDate(params.get('date_from')),
     date_to: isDate(params.get('date_to')),
     doctor_uuid: params.get('doctor_uuid') || undefined,
-    payment_type: INVOICE_PAYMENT_TYPES.find((p) => p === type),
+    method: PAYMENT_METHODS.find((m) => m === method),
     search: params.get('search') || undefined,
     sort: 'created_at',
     order: 'desc',
@@ -37,7 +37,7 @@ function useListParams(branch: string | undefined): [InvoiceListQuery, (patch: P
   const update = (patch: Partial<InvoiceListQuery>) => {
     const next = { ...value, page: 1, ...patch };
     const out = new URLSearchParams();
-    for (const key of ['status', 'date_from', 'date_to', 'doctor_uuid', 'payment_type', 'search', 'page'] as const) {
+    for (const key of ['status', 'date_from', 'date_to', 'doctor_uuid', 'method', 'search', 'page'] as const) {
       const v = next[key];
       if (v === undefined || v === '' || (key === 'page' && v === 1)) continue;
       out.set(key, String(v));
@@ -68,8 +68,8 @@ function BranchInvoices() {
     if (list.isError) failed(t, 'invoices:toast.list_failed', list.error);
   }, [list.isError, list.error, t]);
 
-  const filtered = Boolean(params.status || params.date_from || params.date_to || params.doctor_uuid || params.payment_type !== undefined || params.search);
-  const clear = () => update({ status: undefined, date_from: undefined, date_to: undefined, doctor_uuid: undefined, payment_type: undefined, search: undefined });
+  const filtered = Boolean(params.status || params.date_from || params.date_to || params.doctor_uuid || params.method !== undefined || params.search);
+  const clear = () => update({ status: undefined, date_from: undefined, date_to: undefined, doctor_uuid: undefined, method: undefined, search: undefined });
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -135,14 +135,15 @@ function BranchInvoices() {
             />
           </label>
         ) : null}
-        <label className="pt-filter" htmlFor={f('type')}>
-          <span>{t('columns.payment_type')}</span>
+        {/* Any payment of the method: a cash + card invoice is under both (docs/decisions.md "Invoices screens"). */}
+        <label className="pt-filter" htmlFor={f('method')}>
+          <span>{t('filters.method')}</span>
           <Select
-            id={f('type')}
-            value={params.payment_type === undefined ? '' : String(params.payment_type)}
-            onChange={(e) => update({ payment_type: INVOICE_PAYMENT_TYPES.find((p) => String(p) === e.target.value) })}
+            id={f('method')}
+            value={params.method === undefined ? '' : String(params.method)}
+            onChange={(e) => update({ method: PAYMENT_METHODS.find((m) => String(m) === e.target.value) })}
             placeholder={t('filters.all')}
-            options={INVOICE_PAYMENT_TYPES.map((p) => ({ value: String(p), label: t(`payment_type.${p}`) }))}
+            options={PAYMENT_METHODS.map((m) => ({ value: String(m), label: t(`method.${m}`) }))}
           />
         </label>
       </div>

@@ -13,6 +13,7 @@ const branch = {
   bank_name: null,
   bank_code: null,
   bank_swift: null,
+  iban: null,
   company_name: null,
   company_number: null,
   vat_number: null,

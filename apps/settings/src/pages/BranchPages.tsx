@@ -47,6 +47,7 @@ function branchFields(t: TFunction): FieldDef[] {
     f('bank_name'),
     f('bank_code'),
     f('bank_swift'),
+    f('iban'),
     f('invoice_template', { hint: t('settings:hints.invoice_template') }),
     f('address_declared', { span: 12 }),
     f('address_actual', { span: 12 }),

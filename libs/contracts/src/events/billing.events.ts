@@ -23,9 +23,10 @@ export const invoiceCreditedV1 = z.strictObject({
   attribution: attributionSchema,
 });
 
-/** Money received (a positive amount) or paid back (a refund: negative), by method (1-5), on `paid_at`. */
+/** Money received (a payment: positive) or paid back (a refund: negative), by method (1-5), on `paid_at`. */
 export const paymentRecordedV1 = z.strictObject({
   payment_uuid: z.uuid(),
+  kind: z.enum(['payment', 'refund']),
   invoice_uuid: z.uuid(),
   branch_uuid: z.uuid(),
   patient_uuid: z.uuid().nullable(),

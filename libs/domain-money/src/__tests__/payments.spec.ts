@@ -19,6 +19,13 @@ const canceled = (amount: number, method: PaymentMethod = PAYMENT_METHOD.CASH): 
   method,
   status: PAYMENT_STATUS.CANCELED,
 });
+/** A refund of `amount` cents: a counted row of minus that amount. */
+const refund = (amount: number, method: PaymentMethod = PAYMENT_METHOD.CASH): PaymentLike => ({
+  amount: -amount,
+  method,
+  status: PAYMENT_STATUS.PAID,
+  kind: 'refund',
+});
 const pending = (amount: number, method: PaymentMethod = PAYMENT_METHOD.BANK_TRANSFER): PaymentLike => ({
   amount,
   method,
@@ -34,6 +41,16 @@ describe('amountPaid', () => {
 
   it('refuses a fractional payment amount', () => {
     expect(() => amountPaid([paid(10.5)])).toThrow(/whole number of cents/);
+  });
+
+  it('subtracts refunds (money paid back); a canceled refund no longer counts', () => {
+    expect(amountPaid([paid(5000), refund(690)])).toBe(4310);
+    expect(amountPaid([paid(5000), { ...refund(690), status: PAYMENT_STATUS.CANCELED }])).toBe(5000);
+  });
+
+  it('refuses a payment below zero and a refund above zero (each row says which way the money went)', () => {
+    expect(() => amountPaid([paid(-100)])).toThrow(/non-negative/);
+    expect(() => amountPaid([{ ...refund(100), amount: 100 }])).toThrow(/non-negative/);
   });
 });
 
@@ -82,6 +99,17 @@ describe('paymentSummary', () => {
     });
   });
 
+  it('an overpayment refunded reads settled: nothing remains, nothing overpaid', () => {
+    expect(paymentSummary(4310, [paid(5000)])).toMatchObject({ amount_overpaid: 690, state: 'paid' });
+    expect(paymentSummary(4310, [paid(5000), refund(690, PAYMENT_METHOD.CREDIT_CARD)])).toEqual({
+      amount_paid: 4310,
+      amount_remaining: 0,
+      amount_overpaid: 0,
+      payment_type: INVOICE_PAYMENT_TYPE.CASH,
+      state: 'paid',
+    });
+  });
+
   it('an invoice with nothing to pay (fully insured) counts as paid', () => {
     expect(paymentSummary(0, [])).toMatchObject({ amount_remaining: 0, state: 'paid', payment_type: 0 });
   });
@@ -112,6 +140,10 @@ describe('invoicePaymentType', () => {
 
   it('gift card and "other" together are one type (4), not a mix', () => {
     expect(invoicePaymentType([paid(100, PAYMENT_METHOD.GIFT_CARD), paid(100, PAYMENT_METHOD.OTHER)])).toBe(4);
+  });
+
+  it('leaves refunds out: a cash invoice refunded by card is still a cash invoice', () => {
+    expect(invoicePaymentType([paid(100, PAYMENT_METHOD.CASH), refund(50, PAYMENT_METHOD.CREDIT_CARD)])).toBe(1);
   });
 
   it('ignores canceled and unpaid payments when judging a mix', () => {

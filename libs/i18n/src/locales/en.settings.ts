@@ -112,6 +112,7 @@ export default {
     bank_name: 'Bank',
     bank_code: 'Bank code',
     bank_swift: 'SWIFT code',
+    iban: 'Account (IBAN)',
     company_name: 'Company name',
     company_number: 'Company registration number',
     vat_number: 'VAT number',

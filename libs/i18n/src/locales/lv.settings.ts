@@ -113,6 +113,7 @@ const lv: typeof en = {
     bank_name: 'Banka',
     bank_code: 'Bankas kods',
     bank_swift: 'SWIFT kods',
+    iban: 'Konta numurs (IBAN)',
     company_name: 'Uzņēmuma nosaukums',
     company_number: 'Reģistrācijas numurs',
     vat_number: 'PVN maksātāja numurs',

@@ -113,6 +113,7 @@ const ru: typeof en = {
     bank_name: 'Банк',
     bank_code: 'Код банка',
     bank_swift: 'Код SWIFT',
+    iban: 'Номер счёта (IBAN)',
     company_name: 'Название компании',
     company_number: 'Регистрационный номер',
     vat_number: 'Номер плательщика НДС',

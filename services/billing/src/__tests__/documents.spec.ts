@@ -39,14 +39,14 @@ describe('billing: printed invoice and e-invoice', () => {
     await sql(
       app,
       `update branch set company_name = 'SIA Zobārstniecība Ķīpsala', company_number = '40003123456', address_declared = 'Ūdens iela 1, Rīga, LV-1048',
-         address_actual = 'Ģertrūdes iela 2, Rīga', bank_name = 'Swedbank', bank_code = 'LV80HABA0551012345678', bank_swift = 'HABALV22', color = '#2e7d32' where uuid = ?`,
+         address_actual = 'Ģertrūdes iela 2, Rīga', bank_name = 'Swedbank', bank_code = 'HABA', bank_swift = 'HABALV22', color = '#2e7d32' where uuid = ?`,
       [branch],
     );
-    // The VAT number and the logo go where the branch's other template fields are edited (settings' branch API).
+    // The VAT number, the IBAN and the logo go where the branch's other template fields are edited (settings' branch API).
     const [{ version }] = await sql<{ version: number }>(app, 'select version from branch where uuid = ?', [branch]);
-    const patched = await api(app).patch(`/api/settings/branches/${branch}`).set('authorization', admin).send({ vat_number: 'LV40003123456', version });
+    const patched = await api(app).patch(`/api/settings/branches/${branch}`).set('authorization', admin).send({ vat_number: 'LV40003123456', iban: 'LV80 BANK 0000 4351 9500 1', version });
     expect(patched.status).toBe(200);
-    expect(patched.body.data.vat_number).toBe('LV40003123456');
+    expect(patched.body.data).toMatchObject({ vat_number: 'LV40003123456', iban: 'LV80BANK0000435195001' });
     const logo = await api(app).put(`/api/settings/branches/${branch}/logo`).set('authorization', admin).send({ logo: PNG_LOGO, version: patched.body.data.version });
     expect(logo.status).toBe(200);
     patient = randomUUID();
@@ -71,6 +71,14 @@ describe('billing: printed invoice and e-invoice', () => {
     return issued.body.data;
   };
   const pdfText = async (uuid: string) => (await pdfOf(uuid)).text;
+  /** The first page's texts with their boxes (points, origin at the bottom left). */
+  const pdfItems = async (uuid: string) => {
+    const res = await api(app).get(`/api/invoices/${uuid}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
+    const page = await (await getDocumentProxy(new Uint8Array(res.body as Buffer))).getPage(1);
+    const { items } = await page.getTextContent();
+    return items
+      .flatMap((item) => ('str' in item && item.str.trim() ? [{ text: flat(item.str), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height }] : []));
+  };
   const pdfOf = async (uuid: string) => {
     const res = await api(app).get(`/api/invoices/${uuid}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
@@ -87,7 +95,7 @@ describe('billing: printed invoice and e-invoice', () => {
     return res.body as string;
   };
 
-  it('prints the number, the company number, Latvian letters, Cyrillic and the totals', async () => {
+  it('prints the number, the company and VAT numbers, the IBAN, units by name, Latvian letters, Cyrillic and the totals', async () => {
     const invoice = await issue({
       services: [{ service_uuid: items.filling, count: 2 }, { service_uuid: items.whitening, insurance: { percent: 50 } }],
       products: [{ product_uuid: items.toothpaste }],
@@ -99,6 +107,13 @@ describe('billing: printed invoice and e-invoice', () => {
     // The branch's VAT number (set through the settings API) and its logo (the PDF's only image, with its alpha mask).
     expect(text).toContain('PVN reģ. Nr.');
     expect(text).toContain('LV40003123456');
+    // The IBAN (printed in groups of four) beside the bank's own code.
+    expect(text).toContain('IBAN: LV80 BANK 0000 4351 9500 1');
+    expect(text).toContain('HABA');
+    // Units by their names in the document's languages, never the stored codes.
+    expect(text).toContain('Gabals / Штука');
+    expect(text).toContain('Gabali / Штуки');
+    expect(text).not.toMatch(/ PCS? /);
     expect(images).toBeGreaterThan(0);
     expect(text).toContain('SIA Zobārstniecība Ķīpsala');
     expect(text).toContain('Ūdens iela 1');
@@ -145,7 +160,7 @@ describe('billing: printed invoice and e-invoice', () => {
     const buyer = (root['cac:AccountingCustomerParty'] as Xml)['cac:Party'] as Xml;
     expect((buyer['cac:PartyLegalEntity'] as Xml)['cbc:RegistrationName']).toBe('AAS Apdrošinātājs');
     expect(((buyer['cac:PartyTaxScheme'] as Xml)['cbc:CompanyID'])).toBe('LV40003000001');
-    expect(((root['cac:PaymentMeans'] as Xml)['cac:PayeeFinancialAccount'] as Xml)['cbc:ID']).toBe('LV80HABA0551012345678');
+    expect(((root['cac:PaymentMeans'] as Xml)['cac:PayeeFinancialAccount'] as Xml)['cbc:ID']).toBe('LV80BANK0000435195001');
 
     const lines = list(root['cac:InvoiceLine'] as Xml | Xml[]);
     expect(lines).toHaveLength(3);
@@ -199,10 +214,46 @@ describe('billing: printed invoice and e-invoice', () => {
     expect(root['cbc:CreditNoteTypeCode']).toBe('381');
     expect(((root['cac:BillingReference'] as Xml)['cac:InvoiceDocumentReference'] as Xml)['cbc:ID']).toBe(invoice.invoice_id);
     expect(list(root['cac:CreditNoteLine'] as Xml | Xml[])).toHaveLength(1);
-    expect(await pdfText(note.body.data.uuid)).toContain('Kredītrēķins / Кредитовый счёт');
   });
 
-  it('makes an insurer buyer owe the insurer part, and a patient buyer reachable by e-mail', async () => {
+  it('words a credit note as a credit: money going back to the patient, never "patient pays"', async () => {
+    const invoice = await issue({ services: [{ service_uuid: items.filling }] });
+    await invoicesApi(app, admin).pay(invoice.uuid, { method: 1, amount: 4500 });
+    const note = await invoicesApi(app, admin).credit(invoice.uuid, { reason: 'Atcelts' });
+    const text = await pdfText(note.body.data.uuid);
+    expect(text).toContain('Kredītrēķins / Кредитовый счёт');
+    expect(text).toContain(`Kredīts pacientam (atmaksājams) / Кредит пациенту (к возврату) ${flat(formatMoney(4500, 'lv'))}`);
+    for (const word of ['Pacientam jāmaksā', 'Пациент платит', 'Atlikums apmaksai']) expect(text).not.toContain(word);
+  });
+
+  it('lays the VAT summary out apart from the totals: nothing runs into anything, everything within the margins', async () => {
+    // Amounts in the thousands, two rates: the widest a summary and the totals get.
+    const invoice = await issue({ services: [{ service_uuid: items.filling, count: 40 }, { service_uuid: items.whitening, count: 20 }] });
+    const texts = await pdfItems(invoice.uuid);
+    const [left, rightEdge] = [40, 595.28 - 40];
+    for (const item of texts) {
+      expect({ text: item.text, outside: item.x < left - 0.5 || item.x + item.width > rightEdge + 0.5 }).toEqual({ text: item.text, outside: false });
+    }
+    // On any line, two texts keep at least a space between them ("70,00 €Kopā / Total" was the summary running into the totals).
+    for (const [index, a] of texts.entries()) {
+      for (const b of texts.slice(index + 1)) {
+        const sameLine = a.y < b.y + b.height && b.y < a.y + a.height;
+        const gap = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width));
+        if (sameLine) expect({ pair: [a.text, b.text], touching: gap < 2 }).toEqual({ pair: [a.text, b.text], touching: false });
+      }
+    }
+    // The summary's rows and the totals' rows never share a line (side by side, the summary ran into the totals).
+    const heading = texts.find((item) => item.text === 'PVN kopsavilkums / Сводка НДС');
+    const rateCells = texts.filter((item) => heading && item.y < heading.y && item.x < 100 && (item.text === '21 %' || item.text.startsWith('neapliek')));
+    expect(rateCells).toHaveLength(2);
+    const totalsLabel = /^(Bez PVN|PVN \/|Kopā|Pacientam jāmaksā|Samaksāts|Atlikums apmaksai)/;
+    for (const cell of rateCells) {
+      const beside = texts.filter((item) => item.y < cell.y + cell.height && cell.y < item.y + item.height && totalsLabel.test(item.text));
+      expect({ row: cell.text, beside: beside.map((item) => item.text) }).toEqual({ row: cell.text, beside: [] });
+    }
+  });
+
+  it("makes an insurer buyer owe the insurer part; a patient's own e-invoice is plain EN 16931 with the e-mail as contact", async () => {
     const insured = await issue({
       services: [{ service_uuid: items.whitening, insurance: { percent: 50 } }],
       payer: { name: 'AAS Apdrošinātājs', registration_number: '40003000001', address: 'Brīvības iela 1, Rīga' },
@@ -217,11 +268,19 @@ describe('billing: printed invoice and e-invoice', () => {
     const own = await issue({ services: [{ service_uuid: items.whitening, insurance: { percent: 50 } }] });
     await invoicesApi(app, admin).pay(own.uuid, { method: 1, amount: 1000 });
     const patientXml = xmlRoot(await ubl(own.uuid));
-    expect(buyerOf(patientXml)['cbc:EndpointID']).toEqual({ '@schemeID': 'EM', '#': 'anna@example.com' });
+    // Not a Peppol document: a private person has no Peppol endpoint, and e-mail (EM) is no Peppol scheme (PEPPOL-EN16931-CL008).
+    expect(patientXml['cbc:CustomizationID']).toBe('urn:cen.eu:en16931:2017');
+    expect(patientXml).not.toHaveProperty('cbc:ProfileID');
+    expect(buyerOf(patientXml)).not.toHaveProperty('cbc:EndpointID');
+    expect(buyerOf(patientXml)['cac:Contact']).toEqual({ 'cbc:ElectronicMail': 'anna@example.com' });
     expect(cents((patientXml['cac:LegalMonetaryTotal'] as Xml)['cbc:PayableAmount'])).toBe(6050 - 1000);
+    // The company's invoice is Peppol BIS 3.0, both parties on the network by their register numbers.
+    expect(insurer['cbc:CustomizationID']).toBe('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    expect(insurer['cbc:ProfileID']).toBe('urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
+    expect(buyerOf(insurer)['cbc:EndpointID']).toEqual({ '@schemeID': '0218', '#': '40003000001' });
   });
 
-  it('refuses UBL without a seller register number or a patient buyer without e-mail, naming what is missing', async () => {
+  it("gives a patient without e-mail their e-invoice; refuses a seller without register or VAT number, naming the branch's field", async () => {
     const silent = randomUUID();
     await sql(
       app,
@@ -231,27 +290,44 @@ describe('billing: printed invoice and e-invoice', () => {
     const inv = invoicesApi(app, admin);
     const made = await inv.create({ patient_uuid: silent, branch_uuid: branch, services: [{ service_uuid: items.filling }] });
     const noEmail = (await inv.issue(made.body.data.uuid, made.body.data.version)).body.data;
-    const refused = await api(app).get(`/api/invoices/${noEmail.uuid}/ubl`).set('authorization', admin).set('content-language', 'en');
-    expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'UBL_BUYER_ENDPOINT_MISSING', fields: { email: expect.stringContaining('e-mail') } });
-    // The PDF needs no e-mail.
-    expect((await api(app).get(`/api/invoices/${noEmail.uuid}/pdf`).set('authorization', admin)).status).toBe(200);
+    const patientXml = xmlRoot(await ubl(noEmail.uuid));
+    expect((buyerOf(patientXml)['cac:PartyLegalEntity'] as Xml)['cbc:RegistrationName']).toBe('Bez Pasta');
+    expect(buyerOf(patientXml)).not.toHaveProperty('cac:Contact');
 
+    const issueIn = async (sellerBranch: string) => {
+      const draft = await inv.create({ patient_uuid: patient, branch_uuid: sellerBranch, services: [{ service_uuid: items.filling }] });
+      return (await inv.issue(draft.body.data.uuid, draft.body.data.version)).body.data as { uuid: string };
+    };
     const unregistered = await freshBranch(app, branch);
-    await sql(app, 'update branch set company_number = null where uuid = ?', [unregistered]);
-    const draft = await inv.create({ patient_uuid: patient, branch_uuid: unregistered, services: [{ service_uuid: items.filling }] });
-    const issued = (await inv.issue(draft.body.data.uuid, draft.body.data.version)).body.data;
-    const lv = await api(app).get(`/api/invoices/${issued.uuid}/ubl`).set('authorization', admin).set('content-language', 'lv');
+    await sql(app, `update branch set company_number = null, vat_number = 'LV40003123456' where uuid = ?`, [unregistered]);
+    const lv = await api(app).get(`/api/invoices/${(await issueIn(unregistered)).uuid}/ubl`).set('authorization', admin).set('content-language', 'lv');
     expect(lv.status).toBe(409);
     expect(lv.body.error.code).toBe('UBL_SELLER_ID_MISSING');
     expect(lv.body.error.fields.company_number).toContain('reģistrācijas numurs');
+
+    // Exempt (E) and standard-rated (S) lines need the seller's VAT identifier, BT-31 (BR-E-02, BR-S-02): no e-invoice without it.
+    const noVat = await freshBranch(app, branch);
+    await sql(app, 'update branch set vat_number = null where uuid = ?', [noVat]);
+    const withoutVat = await issueIn(noVat);
+    for (const [language, words] of [['en', "branch's VAT number"], ['lv', 'PVN maksātāja numurs'], ['ru', 'номер плательщика НДС']] as const) {
+      const refused = await api(app).get(`/api/invoices/${withoutVat.uuid}/ubl`).set('authorization', admin).set('content-language', language);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('UBL_SELLER_VAT_MISSING');
+      expect(refused.body.error.fields.vat_number).toContain(words);
+    }
+    // The printed invoice needs neither.
+    expect((await api(app).get(`/api/invoices/${withoutVat.uuid}/pdf`).set('authorization', admin)).status).toBe(200);
+    // A VAT number typed without its country prefix is carried with it (BR-CO-09).
+    await sql(app, `update branch set vat_number = '40003123456' where uuid = ?`, [noVat]);
+    const seller = ((xmlRoot(await ubl(withoutVat.uuid))['cac:AccountingSupplierParty'] as Xml)['cac:Party'] as Xml)['cac:PartyTaxScheme'] as Xml;
+    expect(seller['cbc:CompanyID']).toBe('LV40003123456');
   });
 
   it("the structure check refuses what breaks UBL 2.1's order, namespaces or well-formedness", async () => {
     const invoice = await issue({ services: [{ service_uuid: items.filling }] });
     const xml = await ubl(invoice.uuid);
     expect(ublProblems(xml)).toEqual([]);
-    const reordered = xml.replace(/(\s*<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>)(\s*<cbc:ProfileID>[^<]*<\/cbc:ProfileID>)/, '$2$1');
+    const reordered = xml.replace(/(\s*<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>)(\s*<cbc:ID>[^<]*<\/cbc:ID>)/, '$2$1');
     expect(reordered).not.toBe(xml);
     expect(ublProblems(reordered)).toEqual(['Invoice/CustomizationID: out of order in Invoice']);
     expect(ublProblems(xml.replace('</cbc:ID>', '</cbc:Id>'))[0]).toMatch(/^not well-formed/);

@@ -255,7 +255,7 @@ describe('billing: invoices', () => {
     const unpaid = invoiceListAnswerSchema.parse((await inv.list({ branch_uuid: branch, status: 'unpaid' })).body);
     expect(unpaid.data.map((row) => row.price_to_pay)).toEqual([4500]);
     expect(unpaid.sums).toMatchObject({ count: 1, amount_remaining: 4500 });
-    const transfer = invoiceListAnswerSchema.parse((await inv.list({ branch_uuid: branch, payment_type: 3 })).body);
+    const transfer = invoiceListAnswerSchema.parse((await inv.list({ branch_uuid: branch, method: 2 })).body);
     expect(transfer.data.map((row) => row.uuid)).toEqual([paid.uuid]);
     expect((await inv.list({ branch_uuid: branch, sort: 'nope' })).status).toBe(400);
     const balance = await api(app).get('/api/invoices/balance').query({ patient_uuid: fx.patients[0] }).set('authorization', admin);

@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { parseUbl, type UblNode } from './ubl-tree.js';
 
 /**
  * A structural check of our UBL 2.1 Invoice and CreditNote, standing in for the OASIS XSDs that
@@ -111,6 +111,7 @@ const SEQUENCES: Record<string, readonly string[]> = {
   Country: ['IdentificationCode', 'Name'],
   PartyTaxScheme: ['RegistrationName', 'CompanyID', 'TaxLevelCode', 'ExemptionReasonCode', 'ExemptionReason', 'RegistrationAddress', 'TaxScheme'],
   PartyLegalEntity: ['RegistrationName', 'CompanyID', 'RegistrationDate', 'RegistrationExpirationDate', 'CompanyLegalFormCode', 'CompanyLegalForm'],
+  Contact: ['ID', 'Name', 'Telephone', 'Telefax', 'ElectronicMail', 'Note', 'OtherCommunication'],
   TaxScheme: ['ID', 'Name', 'TaxTypeCode', 'CurrencyCode', 'JurisdictionRegionAddress'],
   Delivery: ['ID', 'Quantity', 'MinimumQuantity', 'MaximumQuantity', 'ActualDeliveryDate', 'ActualDeliveryTime', 'LatestDeliveryDate'],
   PaymentMeans: ['ID', 'PaymentMeansCode', 'PaymentDueDate', 'PaymentChannelCode', 'InstructionID', 'InstructionNote', 'PaymentID', 'CardAccount', 'PayerFinancialAccount', 'PayeeFinancialAccount'],
@@ -128,47 +129,18 @@ const SEQUENCES: Record<string, readonly string[]> = {
   Price: ['PriceAmount', 'BaseQuantity', 'PriceChangeReason', 'PriceTypeCode', 'PriceType', 'OrderableUnitFactorRate', 'ValidityPeriod', 'PriceList', 'AllowanceCharge'],
 };
 
-interface Node {
-  uri: string;
-  local: string;
-  path: string;
-  children: Node[];
-  text: string;
-}
-
 /** What is wrong with `xml` as a UBL 2.1 Invoice or CreditNote (empty when nothing is). */
 export function ublProblems(xml: string): string[] {
   const problems: string[] = [];
-  let root: Node | null = null;
-  const stack: Node[] = [];
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => {
-    const parent = stack[stack.length - 1];
-    const node: Node = { uri: tag.uri ?? '', local: tag.local ?? tag.name, path: `${parent ? `${parent.path}/` : ''}${tag.local ?? tag.name}`, children: [], text: '' };
-    if (parent) parent.children.push(node);
-    else root = node;
-    stack.push(node);
-  });
-  parser.on('text', (text) => {
-    const current = stack[stack.length - 1];
-    if (current) current.text += text;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
+  let top: UblNode;
   try {
-    parser.write(xml).close();
+    top = parseUbl(xml);
   } catch (error) {
     return [`not well-formed: ${(error as Error).message}`];
   }
-  const top = root as Node | null;
-  if (!top) return ['no root element'];
   if (top.local !== 'Invoice' && top.local !== 'CreditNote') return [`root ${top.local} is neither Invoice nor CreditNote`];
   if (top.uri !== UBL_NS[top.local]) problems.push(`root namespace ${top.uri}`);
-  const visit = (node: Node, isRoot: boolean) => {
+  const visit = (node: UblNode, isRoot: boolean) => {
     if (!isRoot) {
       if (node.uri === UBL_NS.cbc) {
         if (node.children.length) problems.push(`${node.path}: a basic component holds elements`);

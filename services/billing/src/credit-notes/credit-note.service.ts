@@ -8,6 +8,7 @@ import { badRequest, conflict, tenantCompanyId, type AuthSession } from '@dental
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
 import { Invoice } from '../invoices/invoice.entity.js';
+import { WITH_DELETED_REFERENCES } from '../invoices/invoice.mapper.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -48,13 +49,13 @@ export class CreditNoteService {
 
   async create(uuid: string, body: CreditNoteCreate, auth: AuthSession): Promise<Invoice> {
     const found = await this.invoices.get(uuid);
-    const branch = await this.em.findOneOrFail(Branch, { uuid: found.branch.uuid });
+    const branch = await this.em.findOneOrFail(Branch, { uuid: found.branch.uuid }, WITH_DELETED_REFERENCES);
     const billing = await this.numbers.branchBilling(branch);
     const noteUuid = await this.em.transactional(async (em) => {
       const invoice = await this.invoices.lock(em, uuid);
       if (invoice.kind !== 'invoice') throw conflict('CREDIT_NOTE_OF_CREDIT_NOTE');
       if (invoice.status !== 'issued') throw conflict('INVOICE_NOT_ISSUED');
-      const lines = await em.find(InvoiceLine, { invoice }, { refresh: true, orderBy: { position: 'asc' } });
+      const lines = await em.find(InvoiceLine, { invoice }, { refresh: true, orderBy: { position: 'asc' }, ...WITH_DELETED_REFERENCES });
       const wanted = body.lines ?? lines.filter((line) => line.creditedCountMilli < line.countMilli).map((line) => ({ line_uuid: line.uuid, count: (line.countMilli - line.creditedCountMilli) / 1000 }));
       if (wanted.length === 0) throw badRequest('CREDIT_EXCEEDS_INVOICE', { lines: 'CREDIT_EXCEEDS_INVOICE' });
       const drafts: LineDraft[] = wanted.map((item, index) => {
@@ -78,6 +79,10 @@ export class CreditNoteService {
         status: 'issued',
         branch: invoice.branch,
         patient: invoice.patient,
+        // The buyer the corrected invoice was issued to, whatever the card says now.
+        buyerFirstName: invoice.buyerFirstName,
+        buyerLastName: invoice.buyerLastName,
+        buyerPersonalCode: invoice.buyerPersonalCode,
         doctor: invoice.doctor,
         appointment: invoice.appointment,
         creditedInvoice: invoice,
@@ -94,7 +99,7 @@ export class CreditNoteService {
       await this.closeReversedLines(em, drafts, built);
       this.invoices.applyTotals(note, built);
       invoice.amountCredited += note.priceToPay;
-      const payments = await em.find(Payment, { invoice }, { refresh: true });
+      const payments = await em.find(Payment, { invoice }, { refresh: true, ...WITH_DELETED_REFERENCES });
       await this.payments.settle(em, invoice, payments, auth);
       await this.events.invoiceCredited(em, note, invoice);
       return note.uuid;

@@ -4,6 +4,7 @@ import type { Language } from '@dental/contracts';
 import { Branch } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { conflict } from '@dental/server-core';
+import { WITH_DELETED_REFERENCES } from '../invoices/invoice.mapper.js';
 import { InvoiceService, type InvoiceView } from '../invoices/invoice.service.js';
 
 /** Everything a printed or electronic invoice shows: the invoice, the issuing branch and the patient. */
@@ -26,8 +27,8 @@ export class InvoiceDocuments {
     const view = await this.invoices.view(uuid);
     if (view.invoice.status !== 'issued') throw conflict('INVOICE_NOT_ISSUED');
     const [branch, patient] = await Promise.all([
-      this.em.findOneOrFail(Branch, { uuid: view.invoice.branch.uuid }),
-      this.em.findOneOrFail(Patient, { uuid: view.invoice.patient.uuid }),
+      this.em.findOneOrFail(Branch, { uuid: view.invoice.branch.uuid }, WITH_DELETED_REFERENCES),
+      this.em.findOneOrFail(Patient, { uuid: view.invoice.patient.uuid }, WITH_DELETED_REFERENCES),
     ]);
     const languages: Language[] = patient.communicationLanguage === 'lv' ? ['lv'] : ['lv', patient.communicationLanguage];
     return { ...view, branch, patient, languages };

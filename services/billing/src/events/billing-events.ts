@@ -51,6 +51,7 @@ export class BillingEvents {
   private async paymentData(em: EntityManager, payment: Payment, invoice: Invoice) {
     return {
       payment_uuid: payment.uuid,
+      kind: payment.kind,
       invoice_uuid: invoice.uuid,
       branch_uuid: invoice.branch.uuid,
       patient_uuid: invoice.patient.uuid,

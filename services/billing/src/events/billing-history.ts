@@ -24,7 +24,7 @@ export async function appendBillingHistory(execute: ExecuteSql): Promise<void> {
     order by i.issued_at, i.uuid`);
   await execute(`insert into "event_log" (id, type, version, company_id, occurred_at, data)
     select gen_random_uuid(), 'payment.recorded', 1, p.company_id, p.paid_at, jsonb_build_object(
-      'payment_uuid', p.uuid, 'invoice_uuid', i.uuid, 'branch_uuid', i.branch_uuid, 'patient_uuid', i.patient_uuid,
+      'payment_uuid', p.uuid, 'kind', p.kind, 'invoice_uuid', i.uuid, 'branch_uuid', i.branch_uuid, 'patient_uuid', i.patient_uuid,
       'method', p.method, 'amount', p.amount, 'paid_at', ${isoInstantSql('p.paid_at')}, 'attribution', ${ATTRIBUTION})
     from "payment" p join ${INVOICE_FROM} on i.uuid = p.invoice_uuid
     where p.status = 2 and p.deleted_at is null

@@ -5,7 +5,7 @@ import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
 import { Branch } from '@dental/identity';
 import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
 import { Invoice } from './invoice.entity.js';
-import { INVOICE_POPULATE } from './invoice.mapper.js';
+import { INVOICE_POPULATE, WITH_DELETED_REFERENCES } from './invoice.mapper.js';
 
 /** Owed on a row: invoices only, price_to_pay less credit notes. */
 const DUE = `(case when i."kind" = 'invoice' then i."price_to_pay" - i."amount_credited" else 0 end)`;
@@ -23,12 +23,21 @@ const SORT_SQL: Record<(typeof INVOICE_SORTS)[number], string> = {
 
 type Filters = Omit<InvoiceExportQuery, 'search'> & { search?: string };
 
+/** The buyer's columns a row is found by: as issued (kept on the invoice), else the patient card's (a draft). */
+const BUYER = {
+  first: 'coalesce(i."buyer_first_name", p."first_name")',
+  last: 'coalesce(i."buyer_last_name", p."last_name")',
+  code: 'coalesce(i."buyer_personal_code", p."personal_code")',
+};
+const PERSONAL_CODE_LIKE = /^[\d\s-]+$/;
+
 /**
  * The invoice list of /invoices and the patient's tab: filters (branch, status, kind, period,
- * doctor, payment type, patient, search), the sums of every matching row, the CSV export and a
- * patient's balance. One SQL where-clause serves the page, the count and the sums, so the sums
- * are always those of the rows the filters show. Company scoping is explicit here (raw SQL does
- * not pass through the tenant filter).
+ * doctor, payment method, patient, search by number, name or personal code), the sums of every
+ * matching row, the CSV export and a patient's balance. One SQL where-clause serves the page, the
+ * count and the sums, and the page's rows are read whatever became of their patient, doctor or
+ * branch since (WITH_DELETED_REFERENCES), so the count and sums are always those of the rows
+ * shown. Company scoping is explicit here (raw SQL does not pass through the tenant filter).
  */
 @Injectable()
 export class InvoiceListService {
@@ -61,7 +70,7 @@ export class InvoiceListService {
         params,
       ),
     ]);
-    const found: Invoice[] = ids.length ? await this.em.find(Invoice, { uuid: { $in: ids.map((row) => row.uuid) } }, { populate: INVOICE_POPULATE, connectionType: source?.connectionType }) : [];
+    const found: Invoice[] = ids.length ? await this.em.find(Invoice, { uuid: { $in: ids.map((row) => row.uuid) } }, { populate: INVOICE_POPULATE, connectionType: source?.connectionType, ...WITH_DELETED_REFERENCES }) : [];
     const byUuid = new Map(found.map((invoice) => [invoice.uuid, invoice]));
     const items = ids.flatMap((row) => byUuid.get(row.uuid) ?? []);
     const total = Number(sums?.count ?? 0);
@@ -99,7 +108,7 @@ export class InvoiceListService {
 
   /** Each branch's time zone (a retired branch's too: its invoices stay listed), for dates shown as the branch's days. */
   async branchTimeZones(): Promise<Map<string, string>> {
-    const branches = await this.em.find(Branch, {}, { fields: ['uuid', 'timeZone'], filters: { softDelete: false } });
+    const branches = await this.em.find(Branch, {}, { fields: ['uuid', 'timeZone'], ...WITH_DELETED_REFERENCES });
     return new Map(branches.map((branch) => [branch.uuid, branch.timeZone]));
   }
 
@@ -162,9 +171,10 @@ export class InvoiceListService {
       parts.push('i."doctor_uuid" = ?');
       params.push(query.doctor_uuid);
     }
-    if (query.payment_type !== undefined) {
-      parts.push('i."payment_type" = ?');
-      params.push(query.payment_type);
+    if (query.method !== undefined) {
+      // Any counted payment of that method: a split cash + card invoice is found under both.
+      parts.push(`exists (select 1 from "payment" pm where pm."invoice_uuid" = i."uuid" and pm."kind" = 'payment' and pm."status" = 2 and pm."method" = ?)`);
+      params.push(query.method);
     }
     if (query.patient_uuid) {
       parts.push('i."patient_uuid" = ?');
@@ -172,9 +182,14 @@ export class InvoiceListService {
     }
     const search = query.search?.trim();
     if (search) {
-      parts.push(`(i."number" ilike ? or p."first_name" ilike ? or p."last_name" ilike ? or (p."first_name" || ' ' || p."last_name") ilike ?)`);
       const pattern = likePattern(search);
-      params.push(pattern, pattern, pattern, pattern);
+      const digits = search.replace(/\D/g, '');
+      // What looks like a personal code ("010190-12345", "01019012345") is matched on its digits.
+      const codeLike = PERSONAL_CODE_LIKE.test(search) && digits.length >= 3;
+      parts.push(
+        `(i."number" ilike ? or ${BUYER.first} ilike ? or ${BUYER.last} ilike ? or (${BUYER.first} || ' ' || ${BUYER.last}) ilike ?${codeLike ? ` or replace(${BUYER.code}, '-', '') like ?` : ''})`,
+      );
+      params.push(pattern, pattern, pattern, pattern, ...(codeLike ? [likePattern(digits)] : []));
     }
     return { sql: parts.join(' and '), params };
   }

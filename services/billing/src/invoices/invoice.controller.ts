@@ -33,8 +33,8 @@ type Uuid = { uuid: string };
 
 /**
  * /api/invoices (issue 13): the list with its sums, the patient's balance, drafts, issuing,
- * payments and credit notes. Reads need patients_invoices_view; drafts, issuing and credit notes
- * invoices_edit; payments payments_add. Every answer of one invoice is audited as a read or
+ * payments, refunds and credit notes. Reads need patients_invoices_view; drafts, issuing and credit
+ * notes invoices_edit; payments and refunds payments_add. Every answer of one invoice is audited as a read or
  * write of its patient.
  */
 @ApiTags('invoices')
@@ -109,6 +109,14 @@ export class InvoiceController {
   @ZodAnswer(invoiceAnswerSchema, 201)
   async pay(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(paymentCreateSchema) body: PaymentCreate) {
     return this.answer(await this.payments.add(uuid, body, auth), auth, 'update', 'payment', { method: body.method, amount: body.amount });
+  }
+
+  @Post(':uuid/refunds')
+  @HttpCode(201)
+  @Access('payments_add')
+  @ZodAnswer(invoiceAnswerSchema, 201)
+  async refund(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(paymentCreateSchema) body: PaymentCreate) {
+    return this.answer(await this.payments.refund(uuid, body, auth), auth, 'update', 'refund', { method: body.method, amount: body.amount });
   }
 
   @Post(':uuid/payments/:payment_uuid/cancel')

@@ -84,6 +84,21 @@ export class Invoice extends CompanyOwnedEntity {
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'restrict' })
   issuedBy: Ref<User> | null = null;
 
+  /**
+   * The buyer (the patient) as the invoice was issued to them, kept on the issued invoice: its
+   * list row, search, PDF and UBL read these, so a later rename, merge or deletion of the patient
+   * card never changes or hides an issued document. Null on a draft (it shows the card as it is),
+   * and on rows written around the API (fixtures, benchmarks), which read as a draft does.
+   */
+  @Property({ type: 'string', length: 100, nullable: true })
+  buyerFirstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  buyerLastName: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  buyerPersonalCode: string | null = null;
+
   /** What the list orders and filters by period: issued_at, or created_at while a draft. */
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   listedAt: Opt<Date> = new Date();

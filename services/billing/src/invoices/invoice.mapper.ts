@@ -1,11 +1,22 @@
 import type { Invoice as InvoiceAnswer, InvoiceLine as InvoiceLineAnswer, InvoiceListRow, Payment as PaymentAnswer } from '@dental/contracts';
 import { invoiceTotals, paymentSummary, vatRatePercent, type PaymentMethod } from '@dental/domain-money';
+import { SOFT_DELETE_FILTER } from '@dental/server-core';
 import type { InvoiceLine } from '../lines/invoice-line.entity.js';
 import type { Payment } from '../payments/payment.entity.js';
 import type { Invoice } from './invoice.entity.js';
 
 /** Relations every answer of an invoice reads. */
 export const INVOICE_POPULATE = ['patient', 'doctor', 'appointment', 'creditedInvoice'] as const;
+
+/**
+ * How billing reads its own rows: whatever their references became since. An invoice, its lines
+ * and payments point at a patient, doctor, appointment, branch or price-list item that may have
+ * been deleted later, and MikroORM applies an active filter of a many-to-one's target to the row
+ * itself (autoJoinRefsForFilters): with the soft-delete filter on, an issued invoice of a deleted
+ * patient would vanish from its list while its count still held it. So the soft-delete filter is
+ * off on these reads, and a query names its own row's `deletedAt: null` where it needs it.
+ */
+export const WITH_DELETED_REFERENCES = { filters: { [SOFT_DELETE_FILTER]: false } } as const;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -25,8 +36,21 @@ export function paymentState(invoice: Invoice) {
   };
 }
 
+/**
+ * The buyer a row names: the patient as the invoice was issued to them (kept on it), or on a
+ * draft the patient card as it is now.
+ */
+export function buyerOf(invoice: Invoice): { firstName: string; lastName: string; personalCode: string | null } {
+  if (invoice.buyerFirstName !== null && invoice.buyerLastName !== null) {
+    return { firstName: invoice.buyerFirstName, lastName: invoice.buyerLastName, personalCode: invoice.buyerPersonalCode };
+  }
+  const patient = invoice.patient.getEntity();
+  return { firstName: patient.firstName, lastName: patient.lastName, personalCode: patient.personalCode };
+}
+
 export function toListRow(invoice: Invoice): InvoiceListRow {
   const patient = invoice.patient.getEntity();
+  const buyer = buyerOf(invoice);
   const doctor = invoice.doctor?.getEntity() ?? null;
   return {
     uuid: invoice.uuid,
@@ -36,9 +60,9 @@ export function toListRow(invoice: Invoice): InvoiceListRow {
     branch_uuid: invoice.branch.uuid,
     patient: {
       uuid: patient.uuid,
-      first_name: patient.firstName,
-      last_name: patient.lastName,
-      personal_code: patient.personalCode,
+      first_name: buyer.firstName,
+      last_name: buyer.lastName,
+      personal_code: buyer.personalCode,
       communication_language: patient.communicationLanguage,
     },
     doctor: doctor ? { uuid: doctor.uuid, first_name: doctor.firstName, last_name: doctor.lastName } : null,
@@ -101,6 +125,7 @@ export function toPaymentAnswer(payment: Payment): PaymentAnswer {
   return {
     uuid: payment.uuid,
     invoice_uuid: payment.invoice.uuid,
+    kind: payment.kind,
     method: payment.method,
     amount: payment.amount,
     status: payment.status,

@@ -15,10 +15,17 @@ import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import { ProductsUsedService } from '../products-used/products-used.service.js';
 import { Invoice } from './invoice.entity.js';
-import { INVOICE_POPULATE, amountDue } from './invoice.mapper.js';
+import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, amountDue } from './invoice.mapper.js';
 
 /** Days to pay when a draft names no due date (docs/decisions.md "Invoices"). */
 export const DEFAULT_DUE_DAYS = 14;
+
+/** Keeps the buyer on the invoice as it is issued (Invoice.buyerFirstName says why). */
+export function keepBuyer(invoice: Invoice, patient: Pick<Patient, 'firstName' | 'lastName' | 'personalCode'>): void {
+  invoice.buyerFirstName = patient.firstName;
+  invoice.buyerLastName = patient.lastName;
+  invoice.buyerPersonalCode = patient.personalCode;
+}
 
 /** An invoice with everything its answer shows. */
 export interface InvoiceView {
@@ -47,7 +54,7 @@ export class InvoiceService {
 
   /** One invoice of the company; another company's is 404. */
   async get(uuid: string): Promise<Invoice> {
-    const invoice = await this.em.findOne(Invoice, { uuid }, { populate: INVOICE_POPULATE });
+    const invoice = await this.em.findOne(Invoice, { uuid, deletedAt: null }, { populate: INVOICE_POPULATE, ...WITH_DELETED_REFERENCES });
     if (!invoice) throw notFound();
     return invoice;
   }
@@ -58,9 +65,11 @@ export class InvoiceService {
 
   async viewOf(invoice: Invoice): Promise<InvoiceView> {
     const [lines, payments, creditNotes] = await Promise.all([
-      this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' }, populate: ['creditedLine'] }),
-      this.em.find(Payment, { invoice }, { orderBy: { paidAt: 'asc', createdAt: 'asc' }, populate: ['createdBy'] }),
-      invoice.kind === 'invoice' ? this.em.find(Invoice, { creditedInvoice: invoice }, { orderBy: { issuedAt: 'asc' } }) : Promise.resolve([]),
+      this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' }, populate: ['creditedLine'], ...WITH_DELETED_REFERENCES }),
+      this.em.find(Payment, { invoice }, { orderBy: { paidAt: 'asc', createdAt: 'asc' }, populate: ['createdBy'], ...WITH_DELETED_REFERENCES }),
+      invoice.kind === 'invoice'
+        ? this.em.find(Invoice, { creditedInvoice: invoice, deletedAt: null }, { orderBy: { issuedAt: 'asc' }, ...WITH_DELETED_REFERENCES })
+        : Promise.resolve([]),
     ]);
     return { invoice, lines, payments, creditNotes };
   }
@@ -93,7 +102,7 @@ export class InvoiceService {
     await this.applyDraftFields(invoice, body);
     const current = await this.em.find(InvoiceLine, { invoice }, { orderBy: { position: 'asc' } });
     const keep = (kind: 'service' | 'product') => this.lines.draftsOf(current.filter((line) => line.kind === kind));
-    const services = body.services ? await this.lines.serviceDrafts(body.services) : keep('service');
+    const services = body.services ? await this.lines.serviceDrafts(body.services, current) : keep('service');
     const products = body.products ? await this.lines.productDrafts(body.products) : keep('product');
     current.forEach((line) => this.em.remove(line));
     this.replaceLines(invoice, [...services, ...products], invoice.discount);
@@ -127,6 +136,7 @@ export class InvoiceService {
       const issuedAt = new Date();
       invoice.number = await this.numbers.next(em, billing, branch, invoice.kind, issuedAt);
       invoice.status = 'issued';
+      keepBuyer(invoice, invoice.patient.getEntity());
       invoice.issuedAt = issuedAt;
       invoice.listedAt = issuedAt;
       invoice.issuedBy = ref(em.getReference(User, auth.userId));
@@ -155,7 +165,7 @@ export class InvoiceService {
       this.companyOf(em),
     ]);
     if (rows.length === 0) throw notFound();
-    const invoice = await em.findOne(Invoice, { uuid }, { refresh: true, populate: INVOICE_POPULATE });
+    const invoice = await em.findOne(Invoice, { uuid }, { refresh: true, populate: INVOICE_POPULATE, ...WITH_DELETED_REFERENCES });
     if (!invoice) throw notFound();
     return invoice;
   }
@@ -240,7 +250,8 @@ export class InvoiceService {
   /**
    * An appointment's lines: its treated tooth-map items at their frozen prices (the dental card's
    * treatedItemsOfAppointment), each line pointing at its item; an appointment without charted
-   * treatment bills its booked service.
+   * treatment bills its booked service at the price quoted when it was booked (kept on the
+   * appointment), whatever the price list says today; without a quoted price, today's.
    */
   private async appointmentDrafts(appointment: Appointment): Promise<LineDraft[]> {
     const treated = await treatedItemsOfAppointment(this.em, appointment.uuid);
@@ -255,9 +266,8 @@ export class InvoiceService {
       }));
     }
     if (!appointment.service) return [];
-    const service = appointment.service.getEntity();
-    const price = appointment.price !== null && appointment.price >= service.priceFrom && appointment.price <= service.priceTo ? appointment.price : service.priceFrom;
-    return this.lines.serviceDrafts([{ service_uuid: service.uuid, count: 1, price }]);
+    const [draft] = await this.lines.serviceDrafts([{ service_uuid: appointment.service.uuid, count: 1 }]);
+    return draft ? [{ ...draft, price: appointment.price ?? draft.price }] : [];
   }
 
   private async applyDraftFields(invoice: Invoice, body: InvoiceEdit | InvoiceCreate): Promise<void> {

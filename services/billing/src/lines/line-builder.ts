@@ -62,14 +62,21 @@ export function amountsOf(draft: Pick<LineDraft, 'price' | 'countMilli' | 'vat' 
 export class LineBuilder {
   constructor(private readonly em: EntityManager) {}
 
-  async serviceDrafts(inputs: readonly InvoiceServiceInput[]): Promise<LineDraft[]> {
+  /**
+   * `kept`: the draft's own lines when it is edited. A price one of them already has for the same
+   * service (quoted at booking, frozen on the card) stays allowed after the price list moved past
+   * it; a price typed anew must be within the service's range today.
+   */
+  async serviceDrafts(inputs: readonly InvoiceServiceInput[], kept: readonly InvoiceLine[] = []): Promise<LineDraft[]> {
     const services = await this.em.find(Service, { uuid: { $in: [...new Set(inputs.map((input) => input.service_uuid))] } });
+    const keptPrices = new Set(kept.map((line) => `${line.service?.uuid}:${line.price}`));
     return inputs.map((input, index) => {
       const path = `services.${index}`;
       const service = services.find((candidate) => candidate.uuid === input.service_uuid);
       if (!service) throw badRequest('VALIDATION_FAILED', { [`${path}.service_uuid`]: 'unknown_service' });
       const price = input.price ?? service.priceFrom;
-      if (price < service.priceFrom || price > service.priceTo) throw badRequest('VALIDATION_FAILED', { [`${path}.price`]: 'price_outside_range' });
+      const inRange = price >= service.priceFrom && price <= service.priceTo;
+      if (!inRange && !keptPrices.has(`${service.uuid}:${price}`)) throw badRequest('VALIDATION_FAILED', { [`${path}.price`]: 'price_outside_range' });
       return {
         kind: 'service',
         service,

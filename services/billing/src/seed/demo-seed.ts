@@ -5,7 +5,7 @@ import { addDays, localDate } from '@dental/domain-time';
 import { Appointment } from '@dental/calendar';
 import type { DemoContext } from '@dental/server-core';
 import { Invoice } from '../invoices/invoice.entity.js';
-import { DEFAULT_DUE_DAYS } from '../invoices/invoice.service.js';
+import { DEFAULT_DUE_DAYS, keepBuyer } from '../invoices/invoice.service.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { BranchBilling } from '../numbering/branch-billing.entity.js';
 import { InvoiceCounter } from '../numbering/invoice-counter.entity.js';
@@ -31,7 +31,7 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
   const ended = await em.find(
     Appointment,
     { status: APPOINTMENT_STATUS.finished, service: { $ne: null }, deletedAt: null },
-    { populate: ['service', 'branch', 'company'], orderBy: { timeTo: 'asc' }, filters: false },
+    { populate: ['service', 'branch', 'company', 'patient'], orderBy: { timeTo: 'asc' }, filters: false },
   );
   const counters = new Map<string, number>();
   const billingOf = new Map<string, BranchBilling>();
@@ -63,7 +63,8 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
     const branch = appointment.branch.getEntity();
     const issuedAt = appointment.timeTo;
     const today = localDate(issuedAt, branch.timeZone);
-    const price = appointment.price !== null && appointment.price >= service.priceFrom && appointment.price <= service.priceTo ? appointment.price : service.priceFrom;
+    // The price quoted at booking, as the API's draft takes it.
+    const price = appointment.price ?? service.priceFrom;
     const amounts = calculateLine({ unit_price: price, vat: service.vatCategory });
     const invoice = em.create(Invoice, {
       company: appointment.company,
@@ -86,6 +87,7 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
       priceToPay: amounts.price_to_pay,
       createdAt: issuedAt,
     });
+    keepBuyer(invoice, appointment.patient.getEntity());
     const line = em.create(InvoiceLine, {
       company: appointment.company,
       invoice,
@@ -154,6 +156,9 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
       priceInsurance: line.priceInsurance,
       priceToPay: line.priceToPay,
       createdAt: issuedAt,
+      buyerFirstName: invoice.buyerFirstName,
+      buyerLastName: invoice.buyerLastName,
+      buyerPersonalCode: invoice.buyerPersonalCode,
     });
     em.create(InvoiceLine, {
       company: invoice.company,

@@ -49,6 +49,16 @@ export interface SavedAppointment {
   warnings: AppointmentWarning[];
 }
 
+/**
+ * The price quoted at booking stays on the appointment, and its invoice bills it whatever the
+ * price list says later: a price the booking names as it is, else the booked service's price
+ * (the bottom of its range) as it stands now. No service, no quote.
+ */
+function quotePrice(appointment: Appointment, price: number | null | undefined): void {
+  if (price !== undefined) appointment.price = price;
+  else appointment.price = appointment.service ? appointment.service.getEntity().priceFrom : null;
+}
+
 /** Who acts: a signed-in user, or the system (invoicing, payments, the seed). */
 type Actor = Pick<AuthSession, 'userId' | 'permissions'> | null;
 
@@ -83,12 +93,12 @@ export class AppointmentService {
       branch,
       patient: await this.refs.patient(body.patient_uuid),
       reason: body.reason,
-      price: body.price ?? null,
       desiredDate: body.desired_date ?? null,
       comment: body.comment ?? null,
       status: APPOINTMENT_STATUS.unplanned,
     });
     await this.applyPeople(appointment, body);
+    quotePrice(appointment, body.price);
     const planned = body.time_from != null || body.time_to != null;
     if (planned) {
       await this.place(appointment, {
@@ -114,6 +124,7 @@ export class AppointmentService {
     if (body.patient_uuid) appointment.patient = ref(await this.refs.patient(body.patient_uuid));
     await this.applyPeople(appointment, body);
     if (body.price !== undefined) appointment.price = body.price;
+    else if (body.service_uuid !== undefined && (body.service_uuid ?? null) !== before.service_uuid) quotePrice(appointment, undefined);
     if (body.reason !== undefined) appointment.reason = body.reason;
     if (body.desired_date !== undefined) appointment.desiredDate = body.desired_date;
     if (body.comment !== undefined) appointment.comment = body.comment;

@@ -56,7 +56,7 @@ describe('branches', () => {
     const { token: admin, departmentUuid } = await freshCompany();
     const body = {
       name: `Filiāle ${tag()}`, department_uuid: departmentUuid, email: 'f@demodental.lv', phone: '+371 1', bank_name: 'Swedbank',
-      bank_code: 'HABA', bank_swift: 'HABALV22', company_name: 'SIA X', company_number: '4000', vat_number: 'LV40003123456', address_declared: 'A', address_actual: 'B',
+      bank_code: 'HABA', bank_swift: 'HABALV22', iban: 'LV87HABA0551012345678', company_name: 'SIA X', company_number: '4000', vat_number: 'LV40003123456', address_declared: 'A', address_actual: 'B',
       invoice_template: 'default', color: '#010203',
     };
     const created = await api().post('/api/settings/branches').set('authorization', admin).send(body);
@@ -73,10 +73,16 @@ describe('branches', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.logo).toMatch(/PNG/);
 
-    const zone = await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).send({ time_zone: 'Mars/Olympus', version: 2 });
+    // An IBAN is taken as people write it (groups of four, any case), kept compact, and refused when its check digits fail.
+    const spaced = await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).send({ iban: 'lv80 bank 0000 4351 9500 1', version: 2 });
+    expect(spaced.body.data).toMatchObject({ iban: 'LV80BANK0000435195001', version: 3 });
+    const wrong = await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).set('content-language', 'en').send({ iban: 'LV78HABA0551012345678', version: 3 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ iban: 'Enter a valid IBAN (e.g. LV80 BANK 0000 4351 9500 1)' });
+    const zone = await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).send({ time_zone: 'Mars/Olympus', version: 3 });
     expect(zone.status).toBe(400);
     expect(zone.body.error.fields).toHaveProperty('time_zone');
-    expect((await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).send({ time_zone: 'Europe/Tallinn', version: 2 })).body.data.time_zone).toBe('Europe/Tallinn');
+    expect((await api().patch(`/api/settings/branches/${uuid}`).set('authorization', admin).send({ time_zone: 'Europe/Tallinn', version: 3 })).body.data.time_zone).toBe('Europe/Tallinn');
 
     const list = await api().get('/api/settings/branches').query({ search: body.name }).set('authorization', admin);
     expect(list.body.data).toHaveLength(1);

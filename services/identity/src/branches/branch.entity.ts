@@ -29,6 +29,10 @@ export class Branch extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 20, nullable: true })
   bankSwift: string | null = null;
 
+  /** The account invoices ask to be paid to (ISO 13616, stored without spaces), printed and carried by the UBL. */
+  @Property({ type: 'string', length: 34, nullable: true })
+  iban: string | null = null;
+
   @Property({ type: 'string', length: 200, nullable: true })
   companyName: string | null = null;
 

@@ -11,6 +11,7 @@ export function toBranchAnswer(branch: Branch): BranchAnswer {
     bank_name: branch.bankName,
     bank_code: branch.bankCode,
     bank_swift: branch.bankSwift,
+    iban: branch.iban,
     company_name: branch.companyName,
     company_number: branch.companyNumber,
     vat_number: branch.vatNumber,

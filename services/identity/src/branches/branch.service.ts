@@ -24,6 +24,7 @@ const FIELDS: Record<string, keyof Branch> = {
   bank_name: 'bankName',
   bank_code: 'bankCode',
   bank_swift: 'bankSwift',
+  iban: 'iban',
   company_name: 'companyName',
   company_number: 'companyNumber',
   vat_number: 'vatNumber',

@@ -33,8 +33,10 @@ export async function seedIdentityDemo(em: EntityManager, demo: DemoContext): Pr
     bankName: 'Swedbank AS',
     bankCode: 'HABA',
     bankSwift: 'HABALV22',
+    iban: 'LV87HABA0551012345678',
     companyName: 'SIA "Demo Dental"',
     companyNumber: '40003123456',
+    vatNumber: 'LV40003123456',
   };
   const demoDepartment = em.create(Department, { company: demoCompany, name: 'Demo Dental klīnika' });
   const rigaCentre = createBranch(em, demoCompany, demoDepartment, demoBank, {
@@ -59,7 +61,15 @@ export async function seedIdentityDemo(em: EntityManager, demo: DemoContext): Pr
     em,
     otherCompany,
     otherDepartment,
-    { bankName: 'Luminor Bank AS', bankCode: 'RIKO', bankSwift: 'RIKOLV2X', companyName: 'SIA "Other Clinic"', companyNumber: '42103987654' },
+    {
+      bankName: 'Luminor Bank AS',
+      bankCode: 'RIKO',
+      bankSwift: 'RIKOLV2X',
+      iban: 'LV53RIKO0002013100000',
+      companyName: 'SIA "Other Clinic"',
+      companyNumber: '42103987654',
+      vatNumber: 'LV42103987654',
+    },
     {
       name: 'Liepāja',
       email: 'info@otherclinic.lv',
@@ -107,7 +117,7 @@ function createBranch(
   em: EntityManager,
   company: Company,
   department: Department,
-  bank: Pick<Branch, 'bankName' | 'bankCode' | 'bankSwift' | 'companyName' | 'companyNumber'>,
+  bank: Pick<Branch, 'bankName' | 'bankCode' | 'bankSwift' | 'iban' | 'companyName' | 'companyNumber' | 'vatNumber'>,
   data: BranchData,
 ): Branch {
   return em.create(Branch, { company, department, ...bank, ...data });

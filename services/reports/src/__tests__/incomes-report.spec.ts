@@ -29,7 +29,7 @@ describe('reports: incomes', () => {
     return { uuid, attribution };
   };
   const pay = async (invoice: { uuid: string; attribution: Attribution }, method: number, amount: number, paidAt: string, canceled = false) => {
-    const data = { payment_uuid: randomUUID(), invoice_uuid: invoice.uuid, branch_uuid: fx.branch, patient_uuid: fx.patients[0], method, amount, paid_at: paidAt, attribution: invoice.attribution };
+    const data = { payment_uuid: randomUUID(), kind: 'payment' as const, invoice_uuid: invoice.uuid, branch_uuid: fx.branch, patient_uuid: fx.patients[0], method, amount, paid_at: paidAt, attribution: invoice.attribution };
     await publish('payment.recorded', data);
     if (canceled) await publish('payment.canceled', { ...data, canceled_at: paidAt });
     else received.push({ paid_at: paidAt, amount });
