@@ -42,7 +42,7 @@ describe('billing: the price quoted at booking', () => {
   };
 
   it("keeps the service's price of the day it was booked, and invoices it after the price list went up", async () => {
-    const quoted = await book('2036-05-05', { service_uuid: items.filling });
+    const quoted = await book('2036-06-09', { service_uuid: items.filling });
     expect(quoted.price).toBe(4500);
     await reprice(items.filling, 4800, 6000);
     expect((await api(app).get(`${appointments}/${quoted.uuid}`).set('authorization', admin)).body.data.price).toBe(4500);
@@ -60,7 +60,7 @@ describe('billing: the price quoted at booking', () => {
   });
 
   it('invoices a price agreed at booking that the new price list no longer allows', async () => {
-    const agreed = await book('2036-05-06', { service_uuid: items.whitening, price: 11000 });
+    const agreed = await book('2036-06-10', { service_uuid: items.whitening, price: 11000 });
     // 121.00 fixed before; the agreed 110.00 was a discount given at booking. Now the service costs 130.00 to 140.00.
     await reprice(items.whitening, 13000, 14000);
     const invoice = await invoiceOf(agreed.uuid);
@@ -70,7 +70,7 @@ describe('billing: the price quoted at booking', () => {
 
   it('quotes again when the booking changes to another service without a price', async () => {
     const [pricey] = await sql<{ price_from: number }>(app, 'select price_from from service where uuid = ?', [items.whitening]);
-    const booked = await book('2036-05-07', { service_uuid: items.whitening });
+    const booked = await book('2036-06-11', { service_uuid: items.whitening });
     expect(booked.price).toBe(pricey?.price_from);
     const [{ price_from: fillingFrom }] = await sql<{ price_from: number }>(app, 'select price_from from service where uuid = ?', [items.filling]);
     const changed = await api(app).patch(`${appointments}/${booked.uuid}`).set('authorization', admin).send({ service_uuid: items.filling, version: booked.version });
