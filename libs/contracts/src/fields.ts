@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CENTS } from '@dental/domain-money';
 
 /**
  * The field schemas of every request: what the database cannot hold is refused here, with a 400
@@ -35,4 +36,4 @@ export const dateSchema = z.iso.date().refine(inDateYears, outOfYears);
 export const instantSchema = z.iso.datetime({ offset: true }).refine(inDateYears, outOfYears);
 
 /** Cents of a request: a whole, non-negative number the integer column holds. */
-export const centsSchema = z.number().int().min(0).max(2_000_000_000);
+export const centsSchema = z.number().int().min(0).max(MAX_CENTS);

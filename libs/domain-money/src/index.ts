@@ -27,6 +27,6 @@ export { formatMoney } from './format-money.js';
 export { divideHalfUp } from './rounding.js';
 export { MoneyError } from './money-error.js';
 export type { MoneyErrorCode } from './money-error.js';
-export { parseEuros, centsToInput } from './parse-euros.js';
+export { MAX_CENTS, parseEuros, centsToInput } from './parse-euros.js';
 export { spreadCents } from './spread-cents.js';
 export { compactIban, isValidIban, printedIban } from './iban.js';

@@ -1,7 +1,7 @@
 import './jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { centsToEuros, eurosToCents } from '../crud/fields';
+import { toBody, toForm, type FieldDef } from '../crud/fields';
 import { ServiceGroupPage } from '../pages/CataloguePages';
 import { QuestionsEditor } from '../pages/TestPages';
 import { UserWorkingHours } from '../pages/UserWorkingHours';
@@ -9,14 +9,11 @@ import { BranchWorkingHours } from '../pages/BranchWorkingHours';
 import { data, fakeApi, on, page, renderScreen, signIn, U1, U2 } from './harness';
 
 describe('money', () => {
-  it('turns typed euros into integer cents and back, without floats', () => {
-    expect(eurosToCents('12,5')).toBe(1250);
-    expect(eurosToCents('0.07')).toBe(7);
-    expect(eurosToCents('1 200.10')).toBe(120010);
-    expect(eurosToCents('12.345')).toBeNull();
-    expect(eurosToCents('abc')).toBeNull();
-    expect(centsToEuros(1250)).toBe('12.50');
-    expect(centsToEuros(7)).toBe('0.07');
+  it('turns typed euros into integer cents and back with the one parser, naming an amount it cannot read', () => {
+    const fields: FieldDef[] = [{ name: 'price_from', kind: 'money', label: 'from' }, { name: 'price_to', kind: 'money', label: 'to' }];
+    expect(toBody(fields, { price_from: '1 200,5', price_to: '0.07' })).toEqual({ body: { price_from: 120050, price_to: 7 }, invalid: [] });
+    expect(toBody(fields, { price_from: '12.345', price_to: '20000000.01' }).invalid).toEqual(['price_from', 'price_to']);
+    expect(toForm(fields, { price_from: 1250, price_to: 7 })).toEqual({ price_from: '12.50', price_to: '0.07' });
   });
 
   it('sends a service’s prices as cents', async () => {

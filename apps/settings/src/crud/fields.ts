@@ -1,3 +1,5 @@
+import { centsToInput, parseEuros } from '@dental/domain-money';
+
 /**
  * The settings forms are described as field lists; these helpers turn a record into form values
  * (strings, booleans, string lists) and form values into a request body of the contract's shape.
@@ -56,20 +58,6 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   node[keys[keys.length - 1]] = value;
 }
 
-/** Cents as a euro amount for typing: 1250 -> "12.50" (no floats). */
-export function centsToEuros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** A typed euro amount as integer cents: "12,5" -> 1250; null when it is not an amount of at most 2 decimals. */
-export function eurosToCents(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text.replace(/\s/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
 export function toForm(fields: FieldDef[], record: unknown): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
@@ -82,7 +70,7 @@ export function toForm(fields: FieldDef[], record: unknown): FormValues {
         values[field.name] = Array.isArray(value) ? value.map(String) : [];
         break;
       case 'money':
-        values[field.name] = typeof value === 'number' ? centsToEuros(value) : '';
+        values[field.name] = typeof value === 'number' ? centsToInput(value) : '';
         break;
       case 'color':
         values[field.name] = typeof value === 'string' ? value : null;
@@ -116,9 +104,9 @@ export function toBody(fields: FieldDef[], values: FormValues): { body: Record<s
         const text = String(value ?? '').trim();
         if (text === '') out = undefined;
         else {
-          const cents = eurosToCents(text);
-          if (cents === null) invalid.push(field.name);
-          out = cents ?? undefined;
+          const cents = parseEuros(text);
+          if (cents === null || Number.isNaN(cents)) invalid.push(field.name);
+          else out = cents;
         }
         break;
       }

@@ -1,4 +1,4 @@
-import { centsToInput, parseEuros } from '../index.js';
+import { MAX_CENTS, centsToInput, parseEuros } from '../index.js';
 
 describe('parseEuros', () => {
   it('reads comma or dot decimals and spaces exactly', () => {
@@ -8,9 +8,10 @@ describe('parseEuros', () => {
     expect(parseEuros('0.29')).toBe(29);
   });
 
-  it('is null when empty and NaN for anything else', () => {
+  it('is null when empty and NaN for anything else, or above the largest amount the API takes', () => {
     expect(parseEuros('  ')).toBeNull();
-    for (const bad of ['-1', '1.234', 'abc', '1,2,3', '€5']) expect(parseEuros(bad)).toBeNaN();
+    for (const bad of ['-1', '1.234', 'abc', '1,2,3', '€5', '20000000.01', '999999999']) expect(parseEuros(bad)).toBeNaN();
+    expect(parseEuros('20 000 000,00')).toBe(MAX_CENTS);
   });
 
   it('round-trips with centsToInput', () => {
