@@ -1,4 +1,5 @@
 import type { ClientErrorReport, PageMeta, Paged } from '@dental/contracts';
+import { MAX_PER_PAGE } from '@dental/contracts/values';
 import { ApiError, parseErrorBody } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -164,6 +165,19 @@ export function createApiClient(options: ApiClientOptions) {
     return { data, meta: answer.meta ?? { page: 1, per_page: data.length, total: data.length } };
   }
 
+  /**
+   * A whole list, page after page of the largest size the API answers, until `meta.total` is read:
+   * a catalogue look-up (services, products, rooms) never stops silently at one page's worth.
+   */
+  async function all<T>(path: string, query: Query = {}, opts: { signal?: AbortSignal } = {}): Promise<T[]> {
+    const items: T[] = [];
+    for (let number = 1; ; number++) {
+      const { data, meta } = await page<T>(path, { ...query, page: number, per_page: MAX_PER_PAGE }, opts);
+      items.push(...data);
+      if (data.length === 0 || items.length >= meta.total) return items;
+    }
+  }
+
   /** A file (CSV export, an uploaded document): its bytes and the server's file name. */
   async function blob(path: string, query?: Query, opts: { signal?: AbortSignal } = {}): Promise<Download> {
     const response = await send('GET', path, undefined, query, opts.signal, '*/*');
@@ -179,6 +193,7 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     raw,
     page,
+    all,
     blob,
     upload,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './fields.js';
+import { MAX_PER_PAGE } from './paging.values.js';
 
 /** Every answer is `{ data: ... }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -11,11 +12,12 @@ export const uuidParamsSchema = z.object({ uuid: z.uuid() });
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export * from './languages.js';
+export * from './paging.values.js';
 
 /** Paged lists: `?page=1&per_page=25&sort=last_name&order=asc&search=...`. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(25),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
   sort: textSchema(50).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: textSchema(200).optional(),

@@ -53,7 +53,7 @@ export function useStaff(branch: string | null, named: readonly CalendarPerson[]
 export function useSpecialities() {
   return useQuery({
     queryKey: ['settings', 'specialities', 'all'],
-    queryFn: () => api.get<Speciality[]>('/settings/specialities', { query: { per_page: 200 } }),
+    queryFn: () => api.all<Speciality>('/settings/specialities'),
     staleTime: LONG,
   }).data ?? [];
 }
@@ -64,7 +64,7 @@ export function useServices(): Service[] | null {
   const allowed = can('service_settings_view');
   const { data } = useQuery({
     queryKey: ['settings', 'services', 'all'],
-    queryFn: () => api.get<Service[]>('/settings/services', { query: { per_page: 200, sort: 'name' } }),
+    queryFn: () => api.all<Service>('/settings/services', { sort: 'name' }),
     enabled: allowed,
     staleTime: LONG,
   });
@@ -77,7 +77,7 @@ export function useBranchRooms(branch: string | null): Room[] | null {
   const allowed = can('branch_rooms_view');
   const { data } = useQuery({
     queryKey: ['settings', 'rooms', branch],
-    queryFn: () => api.get<Room[]>(`/settings/branches/${branch}/rooms`, { query: { per_page: 200, sort: 'sort_order' } }),
+    queryFn: () => api.all<Room>(`/settings/branches/${branch}/rooms`, { sort: 'sort_order' }),
     enabled: allowed && !!branch,
     staleTime: LONG,
   });

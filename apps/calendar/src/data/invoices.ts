@@ -46,7 +46,7 @@ export const useProductsUsed = (appointment: string, enabled: boolean) =>
 export const useProductChoices = (enabled: boolean) =>
   useQuery({
     queryKey: ['settings', 'products', 'all'] as const,
-    queryFn: () => api.get<Product[]>('/settings/products', { query: { per_page: 200, sort: 'name' } }),
+    queryFn: () => api.all<Product>('/settings/products', { sort: 'name' }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -83,7 +83,7 @@ export const usePatientBalance = (patient: string, enabled: boolean) =>
 export const useCatalogue = <K extends 'services' | 'products'>(kind: K, enabled: boolean) =>
   useQuery({
     queryKey: invoiceKeys.catalogue(kind),
-    queryFn: () => api.get<K extends 'services' ? Service[] : Product[]>(`/settings/${kind}`, { query: { per_page: 200, sort: 'name' } }),
+    queryFn: () => api.all<K extends 'services' ? Service : Product>(`/settings/${kind}`, { sort: 'name' }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -46,15 +46,15 @@ export function useRecord<T>(path: string | null, entity: EntityKey) {
   return query;
 }
 
-/** Entries of another list as choices (positions, branches, categories...): the first 200 by name. */
+/** Entries of another list as choices (positions, branches, categories...): all of them, by name. */
 export function useChoices<T extends { uuid: string }>(path: string | null, label: (row: T) => string, enabled = true): { options: Option[]; rows: T[]; loading: boolean } {
   const query = useQuery({
     queryKey: [...keyOf(path ?? ''), 'list', 'choices'],
-    queryFn: ({ signal }) => api.page<T>(path as string, { per_page: 200, sort: 'name' }, { signal }),
+    queryFn: ({ signal }) => api.all<T>(path as string, { sort: 'name' }, { signal }),
     enabled: enabled && Boolean(path),
     staleTime: 60_000,
   });
-  const rows = query.data?.data ?? [];
+  const rows = query.data ?? [];
   return { options: rows.map((row) => ({ value: row.uuid, label: label(row) })), rows, loading: query.isPending };
 }
 

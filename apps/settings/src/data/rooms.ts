@@ -9,7 +9,7 @@ export const useRoomsOf = (branches: readonly { uuid: string }[]) =>
   useQueries({
     queries: branches.map((b) => ({
       queryKey: [...keyOf(`${PATHS.branches}/${b.uuid}/rooms`), 'list', 'choices'],
-      queryFn: () => api.page<Room>(`${PATHS.branches}/${b.uuid}/rooms`, { per_page: 200, sort: 'sort_order' }),
+      queryFn: () => api.all<Room>(`${PATHS.branches}/${b.uuid}/rooms`, { sort: 'sort_order' }),
       staleTime: 60_000,
     })),
   });

@@ -30,7 +30,7 @@ export function UserWorkingHours({ params }: EntryProps) {
     );
   }
   const branchName = (uuid: string) => branches.find((b) => b.uuid === uuid)?.name ?? '—';
-  const allRooms = rooms.flatMap((q, i) => (q.data?.data ?? []).map((room) => ({ room, branch: branches[i] })));
+  const allRooms = rooms.flatMap((q, i) => (q.data ?? []).map((room) => ({ room, branch: branches[i] })));
   const roomName = (uuid: string | null) => (uuid ? (allRooms.find((r) => r.room.uuid === uuid)?.room.name ?? '—') : '—');
   const fields: FieldDef[] = [
     { name: 'branch_uuid', label: t('fields.branch'), kind: 'select', required: true, options: branches.map((b) => ({ value: b.uuid, label: b.name })) },

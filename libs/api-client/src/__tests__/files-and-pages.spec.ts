@@ -44,6 +44,32 @@ describe('api.page', () => {
   });
 });
 
+describe('api.all', () => {
+  it('reads a whole list page after page of 200, past the first page, until the total', async () => {
+    const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ uuid: `s${from + i}` }));
+    const { fn, calls } = fakeFetch([
+      { status: 200, json: { data: rows(0, 200), meta: { page: 1, per_page: 200, total: 230 } } },
+      { status: 200, json: { data: rows(200, 30), meta: { page: 2, per_page: 200, total: 230 } } },
+    ]);
+    const all = await client(fn).all<{ uuid: string }>('/settings/services', { sort: 'name' });
+    expect(all).toHaveLength(230);
+    expect(all.at(-1)).toEqual({ uuid: 's229' });
+    expect(calls.map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams))).toEqual([
+      { sort: 'name', page: '1', per_page: '200' },
+      { sort: 'name', page: '2', per_page: '200' },
+    ]);
+  });
+
+  it('stops at an empty page even when the total said more (rows deleted meanwhile)', async () => {
+    const { fn, calls } = fakeFetch([
+      { status: 200, json: { data: [{ uuid: 'a' }], meta: { page: 1, per_page: 200, total: 201 } } },
+      { status: 200, json: { data: [], meta: { page: 2, per_page: 200, total: 1 } } },
+    ]);
+    expect(await client(fn).all('/settings/products')).toEqual([{ uuid: 'a' }]);
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('api.blob', () => {
   it('returns the bytes and the UTF-8 file name of Content-Disposition, with the same headers', async () => {
     const { fn, calls } = fakeFetch([
