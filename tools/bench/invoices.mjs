@@ -3,7 +3,8 @@
  * The invoice list of one branch at scale (not a test): generates invoices (default 500,000) in SQL
  * into a separate database, starts the API on it, and prints the list's p50/p99 through HTTP
  * (a page of 25 with the sums of every filtered row) beside the raw SQL time of the same reads
- * (the page's ids and the sums), for the unfiltered list and for a month of unpaid invoices.
+ * (the page's ids and the sums, then the page's rows), for the unfiltered list and for a month of
+ * unpaid invoices.
  *
  *   node tools/bench/invoices.mjs [--quick] [--rows 500000] [--requests 40] [--port 7312]
  *        [--pg-port 7313] [--data-dir .data/pg-invoices-bench] [--no-build] [--explain]
@@ -16,6 +17,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, flag, getJson, isMain, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import { dollarParams } from './kit/pg-statement.mjs';
 
 const DATABASE = 'dental_invoices_bench';
 const ROWS = Number(option('rows', flag('quick') ? 50_000 : 500_000));
@@ -69,10 +71,13 @@ const WHERE = (unpaid) =>
     unpaid ? ` and i.status = 'issued' and i.kind = 'invoice' and i.amount_paid = 0 and greatest(0, i.price_to_pay - i.amount_credited - i.amount_paid) > 0 and i.listed_at >= $3 and i.listed_at < $4` : ''
   }`;
 const PAGE_SQL = (unpaid) =>
-  `select i.uuid from invoice i join patient p on p.uuid = i.patient_uuid where ${WHERE(unpaid)} order by i.listed_at desc nulls last, i.uuid asc limit 25`;
+  `select i.uuid from invoice i join patients_v1.patient_ref p on p.uuid = i.patient_uuid where ${WHERE(unpaid)} order by i.listed_at desc nulls last, i.uuid asc limit 25`;
 const SUMS_SQL = (unpaid) =>
   `select count(*), sum(i.price_total), sum(i.price_to_pay), sum(i.amount_paid), sum(greatest(0, i.price_to_pay - i.amount_credited - i.amount_paid))
-   from invoice i join patient p on p.uuid = i.patient_uuid where ${WHERE(unpaid)}`;
+   from invoice i join patients_v1.patient_ref p on p.uuid = i.patient_uuid where ${WHERE(unpaid)}`;
+/** The page's rows as the API reads them, the very statement (services/billing's invoice-list.sql.ts). */
+const { LIST_ROWS_SQL } = await import(new URL('../../services/billing/dist/invoices/invoice-list.sql.js', import.meta.url).href);
+const ROWS_SQL = dollarParams(LIST_ROWS_SQL);
 
 function monthBack(months) {
   const date = new Date();
@@ -96,7 +101,8 @@ async function measure(client, apiBase, token, companyId, branches, unpaid) {
     if (status !== 200) throw new Error(`invoice list answered ${status}: ${JSON.stringify(body)}`);
     const params = unpaid ? [companyId, branch, `${from}T00:00:00+02:00`, `${to}T23:59:59+02:00`] : [companyId, branch];
     const t2 = performance.now();
-    await Promise.all([client.query(PAGE_SQL(unpaid), params), client.query(SUMS_SQL(unpaid), params)]);
+    const [page] = await Promise.all([client.query(PAGE_SQL(unpaid), params), client.query(SUMS_SQL(unpaid), params)]);
+    await client.query(ROWS_SQL, [companyId, `{${page.rows.map((row) => row.uuid).join(',')}}`]);
     const t3 = performance.now();
     if (round >= 3) {
       http.push(t1 - t0);

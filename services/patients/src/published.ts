@@ -4,6 +4,18 @@ import type { ModuleOwnership } from '@dental/server-core';
 export const patientsOwnership: ModuleOwnership = {
   tables: ['patient_audit', 'patient', 'patient_relationship', 'patient_file', 'patient_helpers', 'patient_branches', 'patient_test'],
   publishes: {
-    'patients_v1.patient_ref': ['uuid', 'company_id', 'first_name', 'last_name', 'phone', 'personal_code', 'medical_alert', 'insurance_expiration', 'flagged_answers', 'deleted_at'],
+    'patients_v1.patient_ref': [
+      'uuid',
+      'company_id',
+      'first_name',
+      'last_name',
+      'phone',
+      'personal_code',
+      'communication_language',
+      'medical_alert',
+      'insurance_expiration',
+      'flagged_answers',
+      'deleted_at',
+    ],
   },
 };

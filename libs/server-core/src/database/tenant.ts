@@ -19,7 +19,12 @@ export function scopeToTenant(em: EntityManager, companyId: number): void {
  */
 export function withTenant<T>(em: EntityManager, companyId: number | null, work: () => Promise<T>): Promise<T> {
   return RequestContext.create(em, () => {
-    if (companyId !== null) scopeToTenant(em, companyId);
+    if (companyId !== null) {
+      scopeToTenant(em, companyId);
+      // The context holds a fork of `em` made before this line: what an injected EntityManager uses.
+      const injected = RequestContext.getEntityManager();
+      if (injected && injected !== em) scopeToTenant(injected, companyId);
+    }
     return work();
   });
 }

@@ -5,5 +5,3 @@
  */
 export type ExecuteSql = (sql: string) => Promise<unknown>;
 
-/** An instant column as events carry it (ISO 8601, UTC, milliseconds). */
-export const isoInstantSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

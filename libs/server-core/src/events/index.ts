@@ -5,5 +5,5 @@ export { checkedEvent, claimInbox, deliverOnce } from './event-delivery.js';
 export { listDeadLetters, retryDeadLetter } from './dead-letters.js';
 export { CONSUMER_QUEUE, DEAD_LETTERS, EVENTS_SCHEMA } from './event-queues.js';
 export { platformMigrations } from './events.migration.js';
-export { isoInstantSql, type ExecuteSql } from './event-history.js';
+export type { ExecuteSql } from './event-history.js';
 export type { EventConsumerDefinition, EventHandler } from './event-consumer.js';

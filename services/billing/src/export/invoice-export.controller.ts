@@ -50,7 +50,7 @@ export class InvoiceExportController {
     const t = (key: string) => translate(language, `errors:invoice_export.${key}`);
     const invoices = await this.list.export(query, auth);
     // "Issued" is the branch's day (an invoice issued at 00:30 in Riga is that day's, not UTC's).
-    const zones = await this.list.branchTimeZones();
+    const zones = await this.list.branchTimeZones(auth);
     async function* rows(): AsyncGenerator<CsvCell[]> {
       for await (const invoice of invoices) {
         const patient = invoice.patient.getEntity();

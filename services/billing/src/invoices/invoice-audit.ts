@@ -38,7 +38,7 @@ export class InvoiceAudit {
    * invoices shown. Recorded together, the entries go in one multi-row insert (PatientAuditService
    * batches a turn's rows), not one round trip per patient.
    */
-  async recordList(invoices: readonly Invoice[], auth: AuthSession, query: Record<string, unknown>): Promise<void> {
+  async recordList(invoices: readonly { uuid: string; patient: { uuid: string } }[], auth: AuthSession, query: Record<string, unknown>): Promise<void> {
     const shown = new Map<string, string[]>();
     for (const invoice of invoices) shown.set(invoice.patient.uuid, [...(shown.get(invoice.patient.uuid) ?? []), invoice.uuid]);
     await Promise.all(

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceSums, type PatientBalance } from '@dental/contracts';
+import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceListRow, type InvoiceSums, type PatientBalance } from '@dental/contracts';
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
-import { Branch } from '@dental/identity';
 import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
 import { Invoice } from './invoice.entity.js';
-import { INVOICE_POPULATE, WITH_DELETED_REFERENCES } from './invoice.mapper.js';
+import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, toLeanListRow } from './invoice.mapper.js';
+import { LIST_ROWS_SQL, type ListRowSql } from './invoice-list.sql.js';
 
 /** Owed on a row: invoices only, price_to_pay less credit notes. */
 const DUE = `(case when i."kind" = 'invoice' then i."price_to_pay" - i."amount_credited" else 0 end)`;
@@ -43,9 +43,19 @@ const PERSONAL_CODE_LIKE = /^[\d\s-]+$/;
 export class InvoiceListService {
   constructor(private readonly em: EntityManager) {}
 
-  /** `source`: the export's (readSource); the list itself reads from the primary. */
-  async list(query: InvoiceListQuery, auth: AuthSession, source?: ReadSource): Promise<{ page: Paged<Invoice>; sums: InvoiceSums }> {
-    const execute = <T>(sql: string, params: unknown[]): Promise<T> => (source ? source.execute<T>(sql, params) : (this.em.execute(sql, params) as Promise<T>));
+  /**
+   * A page of the list with the sums of every matching row: the page's rows read in one statement
+   * (invoice-list.sql.ts), not through the entities, since the list is the screen a desk refreshes.
+   */
+  async list(query: InvoiceListQuery, auth: AuthSession): Promise<{ page: Paged<InvoiceListRow>; sums: InvoiceSums }> {
+    const { ids, sums } = await this.select(query, auth, <T>(sql: string, params: unknown[]) => this.em.execute(sql, params) as Promise<T>);
+    const rows = ids.length ? await this.em.execute<ListRowSql[]>(LIST_ROWS_SQL, [auth.companyId, `{${ids.join(',')}}`]) : [];
+    const byUuid = new Map(rows.map((row) => [row.uuid, toLeanListRow(row)]));
+    return { page: pageOf(query, ids.flatMap((uuid) => byUuid.get(uuid) ?? []), sums.count), sums };
+  }
+
+  /** The matching rows' uuids for one page, in order, and the sums of every matching row. */
+  private async select(query: InvoiceListQuery, auth: AuthSession, execute: <T>(sql: string, params: unknown[]) => Promise<T>): Promise<{ ids: string[]; sums: InvoiceSums }> {
     const sortKey = query.sort ?? 'issued_at';
     if (!(INVOICE_SORTS as readonly string[]).includes(sortKey)) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
     const { sql, params } = await this.where(query, auth);
@@ -70,14 +80,10 @@ export class InvoiceListService {
         params,
       ),
     ]);
-    const found: Invoice[] = ids.length ? await this.em.find(Invoice, { uuid: { $in: ids.map((row) => row.uuid) } }, { populate: INVOICE_POPULATE, connectionType: source?.connectionType, ...WITH_DELETED_REFERENCES }) : [];
-    const byUuid = new Map(found.map((invoice) => [invoice.uuid, invoice]));
-    const items = ids.flatMap((row) => byUuid.get(row.uuid) ?? []);
-    const total = Number(sums?.count ?? 0);
     return {
-      page: pageOf(query, items, total),
+      ids: ids.map((row) => row.uuid),
       sums: {
-        count: total,
+        count: Number(sums?.count ?? 0),
         price_without_vat: Number(sums?.price_without_vat ?? 0),
         price_vat: Number(sums?.price_vat ?? 0),
         price_total: Number(sums?.price_total ?? 0),
@@ -90,8 +96,9 @@ export class InvoiceListService {
   }
 
   /**
-   * Every matching invoice for the CSV, in pages of 200 (the file streams as they come), read from
-   * the replica when there is one (read-your-writes aside): chosen before the answer starts.
+   * Every matching invoice for the CSV, as entities (the file's columns are the entity answer's),
+   * in pages of 200 (the file streams as they come), read from the replica when there is one
+   * (read-your-writes aside): chosen before the answer starts.
    */
   async export(query: InvoiceExportQuery, auth: AuthSession): Promise<AsyncGenerator<Invoice>> {
     return this.all(query, auth, await readSource(this.em));
@@ -99,17 +106,25 @@ export class InvoiceListService {
 
   private async *all(query: InvoiceExportQuery, auth: AuthSession, source: ReadSource): AsyncGenerator<Invoice> {
     for (let page = 1; ; page += 1) {
-      const { page: found } = await this.list({ ...query, page, per_page: 200, order: 'asc', sort: 'issued_at' }, auth, source);
-      for (const invoice of found.items) yield invoice;
-      if (found.items.length < 200) return;
+      const { ids } = await this.select({ ...query, page, per_page: 200, order: 'asc', sort: 'issued_at' }, auth, (sql, params) => source.execute(sql, params));
+      yield* await this.entities(ids, source);
+      if (ids.length < 200) return;
       this.em.clear();
     }
   }
 
+  /** Invoices by uuid, in that order, whatever became of their references (the export; the lean read's test oracle). */
+  async entities(ids: readonly string[], source?: ReadSource): Promise<Invoice[]> {
+    if (!ids.length) return [];
+    const found = await this.em.find(Invoice, { uuid: { $in: [...ids] } }, { populate: INVOICE_POPULATE, connectionType: source?.connectionType, ...WITH_DELETED_REFERENCES });
+    const byUuid = new Map(found.map((invoice) => [invoice.uuid, invoice]));
+    return ids.flatMap((uuid) => byUuid.get(uuid) ?? []);
+  }
+
   /** Each branch's time zone (a retired branch's too: its invoices stay listed), for dates shown as the branch's days. */
-  async branchTimeZones(): Promise<Map<string, string>> {
-    const branches = await this.em.find(Branch, {}, { fields: ['uuid', 'timeZone'], ...WITH_DELETED_REFERENCES });
-    return new Map(branches.map((branch) => [branch.uuid, branch.timeZone]));
+  async branchTimeZones(auth: AuthSession): Promise<Map<string, string>> {
+    const branches = await this.em.execute<{ uuid: string; time_zone: string }[]>('select uuid, time_zone from identity_v1.branch_ref where company_id = ?', [auth.companyId]);
+    return new Map(branches.map((branch) => [branch.uuid, branch.time_zone]));
   }
 
   async balance(patientUuid: string, auth: AuthSession): Promise<PatientBalance> {
@@ -133,9 +148,12 @@ export class InvoiceListService {
     const params: unknown[] = [auth.companyId];
     let timeZone = DEFAULT_TIME_ZONE;
     if (query.branch_uuid) {
-      const branch = await this.em.findOne(Branch, { uuid: query.branch_uuid });
+      const [branch] = await this.em.execute<{ time_zone: string }[]>(
+        'select time_zone from identity_v1.branch_ref where uuid = ? and company_id = ? and deleted_at is null',
+        [query.branch_uuid, auth.companyId],
+      );
       if (!branch) throw badRequest('VALIDATION_FAILED', { branch_uuid: 'unknown_branch' });
-      timeZone = branch.timeZone;
+      timeZone = branch.time_zone;
       parts.push('i."branch_uuid" = ?');
       params.push(query.branch_uuid);
     }

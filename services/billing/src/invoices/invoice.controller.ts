@@ -26,7 +26,7 @@ import { PaymentService } from '../payments/payment.service.js';
 import { InvoiceAudit } from './invoice-audit.js';
 import type { Invoice } from './invoice.entity.js';
 import { InvoiceListService } from './invoice-list.service.js';
-import { toInvoiceAnswer, toListRow } from './invoice.mapper.js';
+import { toInvoiceAnswer } from './invoice.mapper.js';
 import { InvoiceService } from './invoice.service.js';
 
 type Uuid = { uuid: string };
@@ -55,7 +55,7 @@ export class InvoiceController {
     const { page, sums } = await this.list.list(query, auth);
     // Filtered by one patient, the global interceptor records the read of that patient.
     if (!query.patient_uuid) await this.audit.recordList(page.items, auth, query);
-    return { ...pagedAnswer(page, toListRow), sums };
+    return { ...pagedAnswer(page, (row) => row), sums };
   }
 
   @Get('balance')

@@ -4,6 +4,7 @@ import { SOFT_DELETE_FILTER } from '@dental/server-core';
 import type { InvoiceLine } from '../lines/invoice-line.entity.js';
 import type { Payment } from '../payments/payment.entity.js';
 import type { Invoice } from './invoice.entity.js';
+import type { ListRowSql } from './invoice-list.sql.js';
 
 /** Relations every answer of an invoice reads. */
 export const INVOICE_POPULATE = ['patient', 'doctor', 'appointment', 'creditedInvoice'] as const;
@@ -21,10 +22,13 @@ export const WITH_DELETED_REFERENCES = { filters: { [SOFT_DELETE_FILTER]: false 
 const iso = (date: Date) => date.toISOString();
 
 /** What is owed on an invoice: its price_to_pay less its credit notes; nothing on a credit note or a draft's payment side. */
-export const amountDue = (invoice: Invoice) => (invoice.kind === 'invoice' ? invoice.priceToPay - invoice.amountCredited : 0);
+export const amountDue = (invoice: Pick<Invoice, 'kind' | 'priceToPay' | 'amountCredited'>) => (invoice.kind === 'invoice' ? invoice.priceToPay - invoice.amountCredited : 0);
+
+/** The columns an invoice's payment state is computed from (an entity, or a lean row read as one). */
+type PaymentColumns = Pick<Invoice, 'kind' | 'status' | 'priceToPay' | 'amountCredited' | 'amountPaid'>;
 
 /** amount_paid, amount_remaining... from the stored sums, as domain-money's paymentSummary computes them. */
-export function paymentState(invoice: Invoice) {
+export function paymentState(invoice: PaymentColumns) {
   const due = amountDue(invoice);
   const summary = paymentSummary(Math.max(0, due), invoice.amountPaid > 0 ? [{ amount: invoice.amountPaid, status: 2, method: 1 as PaymentMethod }] : []);
   return {
@@ -46,6 +50,49 @@ export function buyerOf(invoice: Invoice): { firstName: string; lastName: string
   }
   const patient = invoice.patient.getEntity();
   return { firstName: patient.firstName, lastName: patient.lastName, personalCode: patient.personalCode };
+}
+
+/**
+ * A row of the list's one statement (invoice-list.sql.ts) in the answer's shape, field for field
+ * as `toListRow` maps an entity (invoice-list-lean.spec.ts holds them equal, byte for byte).
+ */
+export function toLeanListRow(row: ListRowSql): InvoiceListRow {
+  const invoice = { kind: row.kind, status: row.status, priceToPay: row.price_to_pay, amountCredited: row.amount_credited, amountPaid: row.amount_paid };
+  return {
+    uuid: row.uuid,
+    kind: row.kind,
+    status: row.status,
+    invoice_id: row.number,
+    branch_uuid: row.branch_uuid,
+    patient: {
+      uuid: row.patient_uuid,
+      first_name: row.kept ? (row.buyer_first_name as string) : row.patient_first_name,
+      last_name: row.kept ? (row.buyer_last_name as string) : row.patient_last_name,
+      personal_code: row.kept ? row.buyer_personal_code : row.patient_personal_code,
+      communication_language: row.communication_language as InvoiceListRow['patient']['communication_language'],
+    },
+    doctor: row.doctor_uuid ? { uuid: row.doctor_uuid, first_name: row.doctor_first_name as string, last_name: row.doctor_last_name as string } : null,
+    appointment_uuid: row.appointment_uuid,
+    payer: row.payer as InvoiceListRow['payer'],
+    comment: row.comment,
+    discount: row.discount as InvoiceListRow['discount'],
+    invoice_due: row.invoice_due,
+    supply_date: row.supply_date,
+    issued_at: row.issued_at,
+    price_gross: row.price_gross,
+    price_discount: row.price_discount,
+    price_without_vat: row.price_without_vat,
+    price_vat: row.price_vat,
+    price_total: row.price_total,
+    price_insurance: row.price_insurance,
+    price_to_pay: row.price_to_pay,
+    amount_credited: row.amount_credited,
+    payment_type: row.payment_type as InvoiceListRow['payment_type'],
+    ...paymentState(invoice),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    version: row.version,
+  };
 }
 
 export function toListRow(invoice: Invoice): InvoiceListRow {

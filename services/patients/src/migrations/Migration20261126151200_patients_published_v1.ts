@@ -12,7 +12,7 @@ export class Migration20261126151200_patients_published_v1 extends Migration {
   override up(): void {
     this.addSql(`create schema if not exists "patients_v1";`);
     this.addSql(`create view "patients_v1"."patient_ref" as
-      select uuid, company_id, first_name, last_name, phone, personal_code, medical_alert, insurance_expiration, flagged_answers, deleted_at
+      select uuid, company_id, first_name, last_name, phone, personal_code, communication_language, medical_alert, insurance_expiration, flagged_answers, deleted_at
       from "patient";`);
   }
 
