@@ -12,3 +12,4 @@ export * from './calendar.js';
 export * from './reports.js';
 export * from './tooth-map.js';
 export * from './invoices.js';
+export * from './imports.js';

@@ -295,6 +295,7 @@ export default {
     tooth_statuses: 'Tooth statuses',
     tests: 'Questionnaires',
     reports: 'Reports',
+    imports: 'Imports',
     admin: 'Platform administration',
   },
   permissions: {
@@ -355,6 +356,7 @@ export default {
     test_settings_view: 'Questionnaire questions',
     test_edit: 'Change questionnaires',
     report_view: 'View reports',
+    import_data: 'Import patients, appointments, services and balances',
     admin: 'Administer all companies',
   },
   absence_conflicts: {

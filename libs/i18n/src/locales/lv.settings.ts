@@ -296,6 +296,7 @@ const lv: typeof en = {
     tooth_statuses: 'Zobu statusi',
     tests: 'Anketas',
     reports: 'Atskaites',
+    imports: 'Datu imports',
     admin: 'Platformas administrēšana',
   },
   permissions: {
@@ -356,6 +357,7 @@ const lv: typeof en = {
     test_settings_view: 'Anketu jautājumi',
     test_edit: 'Mainīt anketas',
     report_view: 'Skatīt atskaites',
+    import_data: 'Importēt pacientus, pierakstus, pakalpojumus un atlikumus',
     admin: 'Pārvaldīt visus uzņēmumus',
   },
   absence_conflicts: {

@@ -296,6 +296,7 @@ const ru: typeof en = {
     tooth_statuses: 'Статусы зубов',
     tests: 'Анкеты',
     reports: 'Отчёты',
+    imports: 'Импорт данных',
     admin: 'Администрирование платформы',
   },
   permissions: {
@@ -356,6 +357,7 @@ const ru: typeof en = {
     test_settings_view: 'Вопросы анкет',
     test_edit: 'Изменение анкет',
     report_view: 'Просмотр отчётов',
+    import_data: 'Импорт пациентов, записей, услуг и сальдо',
     admin: 'Управление всеми компаниями',
   },
   absence_conflicts: {
