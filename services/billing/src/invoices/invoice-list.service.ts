@@ -4,6 +4,7 @@ import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type Inv
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
 import { Branch } from '@dental/identity';
 import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
+import { OpeningBalanceService } from '../opening-balances/opening-balance.service.js';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE } from './invoice.mapper.js';
 
@@ -27,12 +28,16 @@ type Filters = Omit<InvoiceExportQuery, 'search'> & { search?: string };
  * The invoice list of /invoices and the patient's tab: filters (branch, status, kind, period,
  * doctor, payment type, patient, search), the sums of every matching row, the CSV export and a
  * patient's balance. One SQL where-clause serves the page, the count and the sums, so the sums
- * are always those of the rows the filters show. Company scoping is explicit here (raw SQL does
- * not pass through the tenant filter).
+ * are always those of the rows the filters show. A patient's balance adds the opening entries
+ * carried over from the clinic's old system (OpeningBalanceService). Company scoping is explicit
+ * here (raw SQL does not pass through the tenant filter).
  */
 @Injectable()
 export class InvoiceListService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly openings: OpeningBalanceService,
+  ) {}
 
   /** `source`: the export's (readSource); the list itself reads from the primary. */
   async list(query: InvoiceListQuery, auth: AuthSession, source?: ReadSource): Promise<{ page: Paged<Invoice>; sums: InvoiceSums }> {
@@ -110,13 +115,24 @@ export class InvoiceListService {
        from "invoice" i where i."company_id" = ? and i."patient_uuid" = ? and i."deleted_at" is null and i."status" = 'issued' and i."kind" = 'invoice'`,
       [auth.companyId, patientUuid],
     );
+    const remaining = Number(row?.remaining ?? 0);
+    const opening = await this.openings.ofPatient(patientUuid);
     return {
       patient_uuid: patientUuid,
       amount_due: Number(row?.due ?? 0),
       amount_paid: Number(row?.paid ?? 0),
-      amount_remaining: Number(row?.remaining ?? 0),
+      amount_remaining: remaining,
       open_invoices: Number(row?.open ?? 0),
+      opening_balance: opening,
+      balance: remaining + opening,
     };
+  }
+
+  /** Which of `patientUuids` have an invoice (a draft too): an import that made them may no longer be undone. */
+  async patientsInvoiced(patientUuids: readonly string[]): Promise<Set<string>> {
+    if (!patientUuids.length) return new Set();
+    const found = await this.em.find(Invoice, { patient: { $in: [...patientUuids] } }, { fields: ['patient'] });
+    return new Set(found.map((invoice) => invoice.patient.uuid));
   }
 
   private async where(query: Filters, auth: AuthSession): Promise<{ sql: string; params: unknown[] }> {
