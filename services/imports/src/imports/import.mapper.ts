@@ -1,0 +1,34 @@
+import type { ImportStatus, Language } from '@dental/contracts';
+import { translateField } from '@dental/server-core';
+import type { DataImport } from './data-import.entity.js';
+
+/** GET /api/imports/{uuid}'s answer, the reason a run stopped in `language`. */
+export function toImportStatus(dataImport: DataImport, language: Language): ImportStatus {
+  const creator = dataImport.createdBy?.getEntity();
+  return {
+    uuid: dataImport.uuid,
+    file_name: dataImport.fileName,
+    kind: dataImport.kind,
+    state: dataImport.state,
+    progress: dataImport.progress,
+    rows: dataImport.rows,
+    created: dataImport.created,
+    updated: dataImport.updated,
+    skipped: dataImport.skipped,
+    failed: dataImport.failed,
+    error: dataImport.error ? translateField(language, dataImport.error) : null,
+    can_undo: (dataImport.state === 'finished' || dataImport.state === 'failed') && dataImport.created + dataImport.updated + dataImport.skipped > 0,
+    mapping:
+      dataImport.kind && dataImport.mapping
+        ? { kind: dataImport.kind, columns: dataImport.mapping.columns, key_column: dataImport.mapping.keyColumn, date_order: dataImport.mapping.dateOrder }
+        : null,
+    format: dataImport.format,
+    encoding: dataImport.encoding,
+    delimiter: dataImport.delimiter,
+    headers: dataImport.headers,
+    preview: dataImport.preview,
+    created_by: creator ? { uuid: creator.uuid, first_name: creator.firstName, last_name: creator.lastName } : null,
+    created_at: dataImport.createdAt.toISOString(),
+    finished_at: dataImport.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  IMPORT_FIELDS,
+  IMPORT_HEADER_ALIASES,
+  IMPORT_KEY_ALIASES,
+  IMPORT_KINDS,
+  LANGUAGES,
+  type ImportDateOrder,
+  type ImportField,
+  type ImportKind,
+} from '@dental/contracts';
+import { fold } from '@dental/domain-text';
+import { translate } from '@dental/i18n';
+
+/** A header as compared: folded (case and Latvian accents aside), punctuation as spaces. */
+export const headerKey = (text: string): string =>
+  fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A mapping the company chose before (saved-mapping.entity.ts), by folded headers. */
+export interface RememberedMapping {
+  kind: ImportKind;
+  columns: Record<string, string>;
+  keyColumn: string;
+  dateOrder: ImportDateOrder;
+}
+
+export interface MappingGuess {
+  kind: ImportKind;
+  columns: Record<string, string | null>;
+  key_column: string;
+  date_order: ImportDateOrder;
+}
+
+/**
+ * For each kind, the field each header name stands for: the field's own name ("first name"), its
+ * label on the mapping screen in lv, en and ru, and the other names exports use
+ * (IMPORT_HEADER_ALIASES). The first field to claim a name keeps it.
+ */
+const NAMES: Record<ImportKind, Map<string, ImportField>> = Object.fromEntries(
+  IMPORT_KINDS.map((kind) => {
+    const names = new Map<string, ImportField>();
+    for (const field of IMPORT_FIELDS[kind] as readonly ImportField[]) {
+      const labels = LANGUAGES.map((language) => translate(language, `imports:fields.${field}`));
+      for (const name of [field.replace(/_/g, ' '), ...labels, ...IMPORT_HEADER_ALIASES[field]]) {
+        const key = headerKey(name);
+        if (key && !names.has(key)) names.set(key, field);
+      }
+    }
+    return [kind, names];
+  }),
+) as Record<ImportKind, Map<string, ImportField>>;
+
+const KEY_NAMES = new Set(IMPORT_KEY_ALIASES.map(headerKey).filter(Boolean));
+
+/**
+ * The mapping the screen starts from. For every kind the headers are read, first by the company's
+ * last mapping of that kind, then by the names above; the kind that maps the most headers wins (a
+ * remembered mapping counting double, ties to the first kind). The key column is the remembered
+ * one, else an id-like header left unmapped, else the personal code's, else the first header.
+ */
+export function guessMapping(headers: readonly string[], remembered: readonly RememberedMapping[], fileDateOrder: ImportDateOrder): MappingGuess {
+  const keys = headers.map(headerKey);
+  let best: { guess: MappingGuess; score: number } | null = null;
+  for (const kind of IMPORT_KINDS) {
+    const memory = remembered.find((mapping) => mapping.kind === kind);
+    const allowed: readonly string[] = IMPORT_FIELDS[kind];
+    const columns: Record<string, string | null> = {};
+    const used = new Set<string>();
+    let score = 0;
+    headers.forEach((header, index) => {
+      const fromMemory = memory?.columns[keys[index]];
+      const field = fromMemory ?? NAMES[kind].get(keys[index]);
+      if (field && allowed.includes(field) && !used.has(field)) {
+        columns[header] = field;
+        used.add(field);
+        score += fromMemory ? 2 : 1;
+      } else {
+        columns[header] = null;
+      }
+    });
+    const rememberedKey = memory ? headers[keys.indexOf(memory.keyColumn)] : undefined;
+    const keyColumn =
+      rememberedKey ??
+      headers.find((header, index) => KEY_NAMES.has(keys[index]) && !columns[header]) ??
+      headers.find((header) => columns[header] === 'personal_code') ??
+      headers[0];
+    if (!best || score > best.score) {
+      best = { guess: { kind, columns, key_column: keyColumn, date_order: memory?.dateOrder ?? fileDateOrder }, score };
+    }
+  }
+  return best!.guess;
+}
