@@ -2,6 +2,10 @@ import type { ImportStatus, Language } from '@dental/contracts';
 import { translateField } from '@dental/server-core';
 import type { DataImport } from './data-import.entity.js';
 
+/** Whether an undo may be tried: the run is over and it made or changed something. */
+export const canUndo = (dataImport: DataImport): boolean =>
+  (dataImport.state === 'finished' || dataImport.state === 'failed') && dataImport.created + dataImport.updated > 0;
+
 /** GET /api/imports/{uuid}'s answer, the reason a run stopped in `language`. */
 export function toImportStatus(dataImport: DataImport, language: Language): ImportStatus {
   const creator = dataImport.createdBy?.getEntity();
@@ -17,7 +21,7 @@ export function toImportStatus(dataImport: DataImport, language: Language): Impo
     skipped: dataImport.skipped,
     failed: dataImport.failed,
     error: dataImport.error ? translateField(language, dataImport.error) : null,
-    can_undo: (dataImport.state === 'finished' || dataImport.state === 'failed') && dataImport.created + dataImport.updated + dataImport.skipped > 0,
+    can_undo: canUndo(dataImport),
     mapping:
       dataImport.kind && dataImport.mapping
         ? { kind: dataImport.kind, columns: dataImport.mapping.columns, key_column: dataImport.mapping.keyColumn, date_order: dataImport.mapping.dateOrder }

@@ -23,6 +23,7 @@ import { IMPORT_JOBS, type ImportJobs } from '../run/import-jobs.js';
 import { ImportUndo } from '../run/import-undo.js';
 import { DataImport } from './data-import.entity.js';
 import { readUpload } from './import-upload.js';
+import { canUndo } from './import.mapper.js';
 
 /** A multipart upload as multer leaves it on disk. */
 export interface UploadedImport {
@@ -191,7 +192,7 @@ export class ImportService {
   /** Takes back everything the import made or changed, while none of it has changed since. */
   async undo(uuid: string, actor: ImportActor): Promise<DataImport> {
     const dataImport = await this.inState(uuid, ['finished', 'failed']);
-    if (dataImport.created + dataImport.updated + dataImport.skipped === 0) throw stateConflict(dataImport);
+    if (!canUndo(dataImport)) throw stateConflict(dataImport);
     await this.undoer.undo(dataImport, actor.auth, actor.language, actor.requestId);
     return this.reread(uuid);
   }

@@ -52,6 +52,8 @@ const NAMES: Record<ImportKind, Map<string, ImportField>> = Object.fromEntries(
 ) as Record<ImportKind, Map<string, ImportField>>;
 
 const KEY_NAMES = new Set(IMPORT_KEY_ALIASES.map(headerKey).filter(Boolean));
+/** "ID", "Nr.", or a name ending so ("Patient ID", "Kartes Nr"). */
+const looksLikeKey = (key: string) => KEY_NAMES.has(key) || [...KEY_NAMES].some((name) => key.endsWith(` ${name}`));
 
 /**
  * The mapping the screen starts from. For every kind the headers are read, first by the company's
@@ -82,7 +84,7 @@ export function guessMapping(headers: readonly string[], remembered: readonly Re
     const rememberedKey = memory ? headers[keys.indexOf(memory.keyColumn)] : undefined;
     const keyColumn =
       rememberedKey ??
-      headers.find((header, index) => KEY_NAMES.has(keys[index]) && !columns[header]) ??
+      headers.find((header, index) => looksLikeKey(keys[index]) && !columns[header]) ??
       headers.find((header) => columns[header] === 'personal_code') ??
       headers[0];
     if (!best || score > best.score) {
