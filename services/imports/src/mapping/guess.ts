@@ -3,6 +3,7 @@ import {
   IMPORT_HEADER_ALIASES,
   IMPORT_KEY_ALIASES,
   IMPORT_KINDS,
+  IMPORT_REQUIRED_FIELDS,
   LANGUAGES,
   type ImportDateOrder,
   type ImportField,
@@ -57,8 +58,9 @@ const looksLikeKey = (key: string) => KEY_NAMES.has(key) || [...KEY_NAMES].some(
 
 /**
  * The mapping the screen starts from. For every kind the headers are read, first by the company's
- * last mapping of that kind, then by the names above; the kind that maps the most headers wins (a
- * remembered mapping counting double, ties to the first kind). The key column is the remembered
+ * last mapping of that kind, then by the names above. The kind wins whose remembered mapping is this
+ * very layout (every header it named is here), else one whose required fields are all found, then
+ * the one that maps the most headers (ties to the first kind). The key column is the remembered
  * one, else an id-like header left unmapped, else the personal code's, else the first header.
  */
 export function guessMapping(headers: readonly string[], remembered: readonly RememberedMapping[], fileDateOrder: ImportDateOrder): MappingGuess {
@@ -69,18 +71,18 @@ export function guessMapping(headers: readonly string[], remembered: readonly Re
     const allowed: readonly string[] = IMPORT_FIELDS[kind];
     const columns: Record<string, string | null> = {};
     const used = new Set<string>();
-    let score = 0;
     headers.forEach((header, index) => {
-      const fromMemory = memory?.columns[keys[index]];
-      const field = fromMemory ?? NAMES[kind].get(keys[index]);
+      const field = memory?.columns[keys[index]] ?? NAMES[kind].get(keys[index]);
       if (field && allowed.includes(field) && !used.has(field)) {
         columns[header] = field;
         used.add(field);
-        score += fromMemory ? 2 : 1;
       } else {
         columns[header] = null;
       }
     });
+    const sameLayout = !!memory && Object.keys(memory.columns).length > 0 && Object.keys(memory.columns).every((key) => keys.includes(key));
+    const complete = IMPORT_REQUIRED_FIELDS[kind].every((oneOf) => oneOf.some((field) => used.has(field)));
+    const score = (sameLayout ? 1_000_000 : 0) + (complete ? 1_000 : 0) + used.size;
     const rememberedKey = memory ? headers[keys.indexOf(memory.keyColumn)] : undefined;
     const keyColumn =
       rememberedKey ??
