@@ -88,6 +88,14 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "writes the patient audit trail (no tenant filter by design: the entity's doc) with the session's `company_id` stated in every row: one plain multi-row insert each audited request awaits: patients/src/__tests__/patients-access.spec.ts, e2e/platform/audit-kill.e2e.ts",
   },
+  'services/patients/src/bulk/patient-bulk.sql.ts': {
+    rawSql: 3,
+    why: "an import's cards in one multi-row insert with the session's `company_id` stated in every row, their branches (the company's own, resolved by the caller from the tenant-filtered list), and an undone import's cards soft-deleted by `company_id` and uuid: imports/src/__tests__/import-patients.spec.ts",
+  },
+  'services/imports/src/file/import-file-store.ts': {
+    rawSql: 2,
+    why: "an import's file pieces written and read by the import's uuid (read through the tenant filter) and the session's `company_id`: imports/src/__tests__/import-kinds.spec.ts (another company's import)",
+  },
   'services/patients/src/merge/patient-merge.port.ts': {
     rawSql: 1,
     why: "a merge re-points a table's rows by `company_id` of the session and the merged card's uuid (read through the tenant filter): patients/src/__tests__/patients-merge.spec.ts (another company's patient)",

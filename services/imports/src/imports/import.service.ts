@@ -148,7 +148,7 @@ export class ImportService {
   /** Every row checked as the run would check it; nothing written but the list of row errors. */
   async dryRun(uuid: string, actor: ImportActor): Promise<ImportDryRunAnswer> {
     const dataImport = await this.inState(uuid, ['mapped', 'failed']);
-    const result = await this.pass.execute(dataImport, { write: false, ...actor });
+    const result = await this.pass.perform(dataImport, { write: false, ...actor });
     const shown = await this.errors.first(uuid, IMPORT_ERRORS_SHOWN);
     // The duplicates show the clinic's own patients: a read of each, in their audit trail.
     await Promise.all(

@@ -97,7 +97,7 @@ export class ImportPass {
     private readonly references: ReferenceSources,
   ) {}
 
-  async execute(dataImport: DataImport, options: PassOptions): Promise<PassResult> {
+  async perform(dataImport: DataImport, options: PassOptions): Promise<PassResult> {
     const mapping = dataImport.mapping!;
     const target = this.targets.of(dataImport.kind!);
     const context: RunContext = {

@@ -37,7 +37,7 @@ export class ImportRunner {
       failed: counts.failed,
     });
     try {
-      const result = await this.pass.execute(dataImport, {
+      const result = await this.pass.perform(dataImport, {
         write: true,
         auth: job.auth,
         requestId: job.requestId,
