@@ -2,7 +2,6 @@
 export default {
   title: 'Import',
   intro: 'Bring patients, future appointments, services and opening balances from your old system: upload its export (CSV or Excel), check it, then import.',
-  tile: 'Import from another system',
   upload: {
     title: 'Upload a file',
     file: 'File (CSV or XLSX)',

@@ -1,6 +1,7 @@
 /** The settings remote: clinic settings and administration. */
 export default {
   titles: {
+    import: 'Import from another system',
     settings: 'Settings',
     departments: 'Clinics',
     branches: 'Branches',

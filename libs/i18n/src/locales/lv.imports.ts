@@ -3,7 +3,6 @@ import type en from './en.imports.js';
 const lv: typeof en = {
   title: 'Imports',
   intro: 'Pārnesiet pacientus, nākotnes pierakstus, pakalpojumus un sākuma atlikumus no vecās sistēmas: augšupielādējiet tās eksportu (CSV vai Excel), pārbaudiet un importējiet.',
-  tile: 'Imports no citas sistēmas',
   upload: {
     title: 'Augšupielādēt failu',
     file: 'Fails (CSV vai XLSX)',

@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const lv: typeof en = {
   titles: {
+    import: 'Imports no citas sistēmas',
     settings: 'Iestatījumi',
     departments: 'Klīnikas',
     branches: 'Filiāles',

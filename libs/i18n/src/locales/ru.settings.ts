@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const ru: typeof en = {
   titles: {
+    import: 'Импорт из другой системы',
     settings: 'Настройки',
     departments: 'Клиники',
     branches: 'Филиалы',
