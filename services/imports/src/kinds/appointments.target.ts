@@ -31,7 +31,7 @@ export class AppointmentsTarget implements ImportTarget<AppointmentBody> {
     practitioner_uuid: 'practitioner',
     service_uuid: 'service',
   } as const;
-  readonly batchSize = 200;
+  readonly batchSize = 50;
   readonly rowByRow = true;
 
   constructor(

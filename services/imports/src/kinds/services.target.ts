@@ -24,7 +24,7 @@ export class ServicesTarget implements ImportTarget<ServiceBody> {
   readonly kind = 'services' as const;
   readonly schema = serviceCreateSchema;
   readonly fieldOf = { category_uuid: 'category' } as const;
-  readonly batchSize = 200;
+  readonly batchSize = 50;
   readonly rowByRow = true;
 
   constructor(
