@@ -62,7 +62,8 @@ export function readTime(text: string): number | null {
  */
 export function readDateTime(text: string, order: ImportDateOrder, century: Century): { date: string; minutes: number | null } | null {
   const value = text.trim();
-  const split = /^(\S+)(?:[T ]\s*(.+))?$/.exec(value);
+  // ISO joins its parts with a T (as Excel's date-times read here: cells.ts); people write a space.
+  const split = /^(\d{4}-\d{1,2}-\d{1,2})T(.+)$/.exec(value) ?? /^(\S+)(?:\s+(.+))?$/.exec(value);
   if (!split) return null;
   const date = readDate(split[1], order, century);
   if (!date) return null;
