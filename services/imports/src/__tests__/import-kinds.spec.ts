@@ -29,7 +29,7 @@ describe('imports: appointments, services, balances, updates and undo rules', ()
 
   beforeAll(async () => {
     app = await createTestApp();
-    clinic = await importClinic(app, ['import_data', 'patients_view', 'patients_edit', 'calendar_view', 'calendar_add', 'calendar_edit', 'calendar_delete', 'patients_invoices_view', 'service_settings_view']);
+    clinic = await importClinic(app, ['import_data', 'patients_view', 'patients_edit', 'calendar_view', 'calendar_add', 'calendar_edit', 'calendar_delete', 'patients_invoices_view', 'service_settings_view', 'report_view']);
     const done = await importAll(app, clinic.user.token, PATIENTS, 'patients.csv');
     expect(done).toMatchObject({ state: 'finished', created: 2, failed: 0 });
     const cards = await sql<{ uuid: string; first_name: string }>(app, `select uuid, first_name from patient where company_id = ? and deleted_at is null`, [clinic.id]);
@@ -86,7 +86,10 @@ describe('imports: appointments, services, balances, updates and undo rules', ()
     expect(await sql(app, `select 1 from appointment where patient_uuid = ? and deleted_at is null`, [marta])).toEqual([]);
   }, 60_000);
 
-  it("books opening balances, which show in the patient's balance", async () => {
+  it("books opening balances, which show in the patient's balance and never as income", async () => {
+    const incomes = () =>
+      api(app).get('/api/reports/incomes').query({ branch_uuid: clinic.branch, from: '2026-11-01', to: '2026-11-30' }).set('authorization', clinic.user.token);
+    const before = (await incomes()).body.data.totals;
     const file = csvFile(
       [
         ['ID', 'Pacienta ID', 'Atlikums', 'Datums', 'Komentārs'],
@@ -102,6 +105,7 @@ describe('imports: appointments, services, balances, updates and undo rules', ()
     const balance = (patient: string) => api(app).get('/api/invoices/balance').query({ patient_uuid: patient }).set('authorization', clinic.user.token);
     expect((await balance(marta)).body.data).toMatchObject({ amount_remaining: 0, opening_balance: 123450, balance: 123450 });
     expect((await balance(roberts)).body.data).toMatchObject({ opening_balance: -2000, balance: -2000 });
+    expect((await incomes()).body.data.totals).toEqual(before);
 
     // A patient with a balance is the clinic's now: the patients' import can no longer be undone.
     const [patientsImport] = await sql<{ uuid: string }>(app, `select uuid from data_import where company_id = ? and kind = 'patients' order by created_at limit 1`, [clinic.id]);
