@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportKind } from '@dental/contracts';
-import { DataImport } from '../imports/data-import.entity.js';
+import { tenantCompanyId } from '@dental/server-core';
 import { ImportRecord, type PreviousState, type RecordOutcome } from './import-record.entity.js';
 
 /** A row's key and what became of it, to be recorded. */
@@ -32,20 +32,23 @@ export class ImportRecords {
     return new Map(found.map((record) => [record.key, record]));
   }
 
+  /** One multi-row insert for a batch's keys (no entity to track: a run writes a hundred thousand). */
   async add(importUuid: string, kind: ImportKind, entries: readonly RecordEntry[]): Promise<void> {
     if (!entries.length) return;
-    for (const entry of entries) {
-      this.em.create(ImportRecord, {
-        dataImport: this.em.getReference(DataImport, importUuid),
+    const company = tenantCompanyId(this.em);
+    await this.em.insertMany(
+      ImportRecord,
+      entries.map((entry) => ({
+        company,
+        dataImport: importUuid,
         kind,
         key: entry.key,
         recordUuid: entry.recordUuid,
         recordVersion: entry.version,
         hash: entry.hash,
         outcome: entry.outcome,
-      });
-    }
-    await this.em.flush();
+      })),
+    );
   }
 
   /** A later import changed the record: it is that import's now, with what it replaced kept for its undo. */

@@ -43,7 +43,9 @@ export interface BulkActor {
   details: Record<string, unknown>;
 }
 
-const matchOf = (patient: Patient): CardMatch => ({
+const MATCH_FIELDS = ['uuid', 'version', 'firstName', 'lastName', 'personalCode', 'dob'] as const;
+
+const matchOf = (patient: Pick<Patient, (typeof MATCH_FIELDS)[number]>): CardMatch => ({
   uuid: patient.uuid,
   version: patient.version,
   first_name: patient.firstName,
@@ -90,9 +92,11 @@ export class PatientBulkService {
   async duplicatesOf(cards: readonly Pick<CheckedCard, 'personalCode' | 'dob' | 'body'>[]): Promise<(CardMatch | null)[]> {
     const codes = [...new Set(cards.map((card) => card.personalCode).filter((code): code is string => !!code))];
     const dobs = [...new Set(cards.map((card) => card.dob).filter((dob): dob is string => !!dob))];
+    // Only what a match shows: a batch's birth dates find thousands of cards in a large clinic.
+    const options = { fields: MATCH_FIELDS, orderBy: { createdAt: 'asc' } } as const;
     const [byCode, byDob] = await Promise.all([
-      codes.length ? this.em.find(Patient, { personalCode: { $in: codes } }, { orderBy: { createdAt: 'asc' } }) : [],
-      dobs.length ? this.em.find(Patient, { dob: { $in: dobs } }, { orderBy: { createdAt: 'asc' } }) : [],
+      codes.length ? this.em.find(Patient, { personalCode: { $in: codes } }, options) : [],
+      dobs.length ? this.em.find(Patient, { dob: { $in: dobs } }, options) : [],
     ]);
     const codeMatches = new Map<string, CardMatch>();
     for (const patient of byCode) if (!codeMatches.has(patient.personalCode!)) codeMatches.set(patient.personalCode!, matchOf(patient));
