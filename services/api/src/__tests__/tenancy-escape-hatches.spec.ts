@@ -92,6 +92,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 3,
     why: "an import's cards in one multi-row insert with the session's `company_id` stated in every row, their branches (the company's own, resolved by the caller from the tenant-filtered list), and an undone import's cards soft-deleted by `company_id` and uuid: imports/src/__tests__/import-patients.spec.ts",
   },
+  'services/imports/src/run/import-pass.ts': {
+    rawSql: 1,
+    why: "a setting of the import batch's own transaction (`synchronous_commit`), no data read or written",
+  },
   'services/imports/src/file/import-file-store.ts': {
     rawSql: 2,
     why: "an import's file pieces written and read by the import's uuid (read through the tenant filter) and the session's `company_id`: imports/src/__tests__/import-kinds.spec.ts (another company's import)",
