@@ -1,7 +1,5 @@
 import {
   IMPORT_FIELDS,
-  IMPORT_HEADER_ALIASES,
-  IMPORT_KEY_ALIASES,
   IMPORT_KINDS,
   IMPORT_REQUIRED_FIELDS,
   LANGUAGES,
@@ -11,6 +9,7 @@ import {
 } from '@dental/contracts';
 import { fold } from '@dental/domain-text';
 import { translate } from '@dental/i18n';
+import { HEADER_ALIASES, KEY_ALIASES } from './header-aliases.js';
 
 /** A header as compared: folded (case and Latvian accents aside), punctuation as spaces. */
 export const headerKey = (text: string): string =>
@@ -36,14 +35,14 @@ export interface MappingGuess {
 /**
  * For each kind, the field each header name stands for: the field's own name ("first name"), its
  * label on the mapping screen in lv, en and ru, and the other names exports use
- * (IMPORT_HEADER_ALIASES). The first field to claim a name keeps it.
+ * (header-aliases.ts). The first field to claim a name keeps it.
  */
 const NAMES: Record<ImportKind, Map<string, ImportField>> = Object.fromEntries(
   IMPORT_KINDS.map((kind) => {
     const names = new Map<string, ImportField>();
     for (const field of IMPORT_FIELDS[kind] as readonly ImportField[]) {
       const labels = LANGUAGES.map((language) => translate(language, `imports:fields.${field}`));
-      for (const name of [field.replace(/_/g, ' '), ...labels, ...IMPORT_HEADER_ALIASES[field]]) {
+      for (const name of [field.replace(/_/g, ' '), ...labels, ...HEADER_ALIASES[field]]) {
         const key = headerKey(name);
         if (key && !names.has(key)) names.set(key, field);
       }
@@ -52,7 +51,7 @@ const NAMES: Record<ImportKind, Map<string, ImportField>> = Object.fromEntries(
   }),
 ) as Record<ImportKind, Map<string, ImportField>>;
 
-const KEY_NAMES = new Set(IMPORT_KEY_ALIASES.map(headerKey).filter(Boolean));
+const KEY_NAMES = new Set(KEY_ALIASES.map(headerKey).filter(Boolean));
 /** "ID", "Nr.", or a name ending so ("Patient ID", "Kartes Nr"). */
 const looksLikeKey = (key: string) => KEY_NAMES.has(key) || [...KEY_NAMES].some((name) => key.endsWith(` ${name}`));
 
