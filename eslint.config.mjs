@@ -35,6 +35,7 @@ const SERVICE_EDGES = {
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
   billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
+  imports: ['identity', 'settings', 'patients', 'calendar', 'billing'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

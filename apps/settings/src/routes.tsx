@@ -2,18 +2,21 @@ import { Navigate, Route, Routes } from '@dental/ui/router';
 import { addNamespaceBundle } from '@dental/i18n/browser';
 import settingsTexts from '@dental/i18n/bundles/settings';
 import { Guard } from './guard';
+import { ImportPage, ImportsPage } from './pages/imports/lazy';
 import { SectionListPage, sectionRoutes } from './pages/SectionPages';
 import { SettingsHome } from './pages/SettingsHome';
 import { ADMIN_USERS, SECTIONS, SERVICE_GROUPS } from './sections';
 
 addNamespaceBundle('settings', settingsTexts);
 
-/** /settings/* (every child of docs/spec.md §2) and /admin/*. */
+/** /settings/* (every child of docs/spec.md §2, and Import: issue 30) and /admin/*. */
 export default function SettingsRoutes() {
   return (
     <Routes>
       <Route path="/settings" element={<Guard permission="settings_view"><SettingsHome /></Guard>} />
       <Route path="/settings/services" element={<Guard permission="settings_view"><SectionListPage section={SERVICE_GROUPS} /></Guard>} />
+      <Route path="/settings/import" element={<Guard permission="import_data"><ImportsPage /></Guard>} />
+      <Route path="/settings/import/:uuid" element={<Guard permission="import_data"><ImportPage /></Guard>} />
       {SECTIONS.flatMap((section) => sectionRoutes(section, '/settings'))}
       <Route path="/admin" element={<Navigate to="/admin/users" replace />} />
       {sectionRoutes(ADMIN_USERS, '/admin')}

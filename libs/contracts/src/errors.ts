@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   'APPOINTMENT_PRODUCTS_CLOSED',
   'PATIENT_DUPLICATE',
   'PATIENT_MERGE_SELF',
+  'IMPORT_STATE',
+  'IMPORT_BUSY',
+  'IMPORT_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

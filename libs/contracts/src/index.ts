@@ -13,3 +13,4 @@ export * from './reports.js';
 export * from './tooth-map.js';
 export * from './invoices.js';
 export * from './events/index.js';
+export * from './imports.js';

@@ -212,6 +212,21 @@ export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;
 /** GET /api/invoices/balance?patient_uuid= (patients_invoices_view): what the patient owes across invoices. */
 export const patientBalanceQuerySchema = z.object({ patient_uuid: z.uuid() }).strict();
 
+/**
+ * An opening entry: a patient's debt (positive cents) or credit (negative) carried over from the
+ * clinic's old system on `booked_on`. Never income: reports show it apart (docs/decisions.md,
+ * "Imports"). Made by imports (services/imports) through billing's OpeningBalanceService.
+ */
+export const openingBalanceCreateSchema = z
+  .object({
+    patient_uuid: z.uuid(),
+    amount: z.number().int().min(-100_000_000).max(100_000_000).refine((amount) => amount !== 0, { params: { key: 'opening_balance_zero' } }),
+    booked_on: dateSchema,
+    note: optionalTextSchema(500),
+  })
+  .strict();
+export type OpeningBalanceCreate = z.infer<typeof openingBalanceCreateSchema>;
+
 // ============================================================================ answers
 
 const personRef = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
@@ -363,6 +378,10 @@ export const patientBalanceSchema = z.object({
   amount_paid: z.number().int(),
   amount_remaining: z.number().int(),
   open_invoices: z.number().int(),
+  /** Carried over from the clinic's old system (opening entries): owed when positive, the patient's credit when negative. */
+  opening_balance: z.number().int(),
+  /** amount_remaining + opening_balance: what the patient owes in all (negative: the clinic owes them). */
+  balance: z.number().int(),
 });
 export type PatientBalance = z.infer<typeof patientBalanceSchema>;
 export const patientBalanceAnswerSchema = z.object({ data: patientBalanceSchema });

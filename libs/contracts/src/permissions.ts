@@ -65,6 +65,7 @@ export const EDIT_PERMISSIONS = [
   'invoices_export',
   'patients_tooth_map_edit',
   'patients_plans_approve',
+  'import_data',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS] as const;
@@ -110,6 +111,7 @@ export const PERMISSION_AREAS = {
   ],
   tests: ['test_view', 'test_settings_view', 'test_edit'],
   reports: ['report_view'],
+  imports: ['import_data'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;

@@ -119,6 +119,13 @@ export type IncomeFigures = z.infer<typeof incomeFiguresSchema>;
 export const incomeRowSchema = incomeFiguresSchema.extend(reportSubject);
 export type IncomeRow = z.infer<typeof incomeRowSchema>;
 
+/**
+ * Balances carried over from a clinic's old system and booked in the period (the company's, whatever
+ * the branch: an opening entry is a patient's, not a branch's): shown apart, never income.
+ */
+export const openingBalancesSchema = z.object({ debt: z.number().int(), credit: z.number().int() });
+export type OpeningBalances = z.infer<typeof openingBalancesSchema>;
+
 export const incomesReportAnswerSchema = z.object({
   data: z.object({
     ...reportEcho,
@@ -126,6 +133,7 @@ export const incomesReportAnswerSchema = z.object({
     methods: z.array(z.string()),
     rows: z.array(incomeRowSchema),
     totals: incomeFiguresSchema,
+    opening_balances: openingBalancesSchema,
   }),
 });
 export type IncomesReport = z.infer<typeof incomesReportAnswerSchema>['data'];

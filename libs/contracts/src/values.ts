@@ -16,3 +16,4 @@ export * from './patients.values.js';
 export * from './invoices.values.js';
 export * from './reports.values.js';
 export * from './paging.values.js';
+export * from './imports.values.js';

@@ -13,10 +13,11 @@ export {
   unauthenticated,
   type FieldMessage,
 } from './http/api-exception.js';
-export { toErrorAnswer, type ErrorAnswer } from './http/error-answer.js';
+export { toErrorAnswer, translateField, type ErrorAnswer } from './http/error-answer.js';
 export { issuesToFields } from './http/zod-issues.js';
 export { ZodPipe } from './http/zod.pipe.js';
 export { ZodAnswer, ZodBody, ZodParams, ZodQuery } from './http/zod.decorators.js';
+export { cleanFileName, extensionOf, uploadedFileName } from './http/uploaded-file-name.js';
 export { ApiExceptionFilter } from './http/exception.filter.js';
 export { GLOBAL_PREFIX, INSTANCE_HEADER, configureApp, type ConfigureAppOptions } from './http/configure-app.js';
 export { setupOpenApi } from './openapi/setup-openapi.js';

@@ -2,6 +2,7 @@ import { billingModule } from '@dental/billing';
 import { calendarModule } from '@dental/calendar';
 import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
+import { importsModule } from '@dental/imports';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
 import { reportsModule } from '@dental/reports';
@@ -21,6 +22,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   billingModule,
   reportsModule,
   messengerModule,
+  importsModule,
 ];
 
 /**

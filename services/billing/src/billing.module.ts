@@ -13,6 +13,8 @@ import { InvoiceService } from './invoices/invoice.service.js';
 import { LineBuilder } from './lines/line-builder.js';
 import { InvoiceMergeParticipant } from './merge/invoice-merge.participant.js';
 import { InvoiceNumbers } from './numbering/invoice-numbers.service.js';
+import { OpeningBalanceMergeParticipant } from './opening-balances/opening-balance-merge.participant.js';
+import { OpeningBalanceService } from './opening-balances/opening-balance.service.js';
 import { PaymentService } from './payments/payment.service.js';
 import { ProductsUsedController } from './products-used/products-used.controller.js';
 import { ProductsUsedService } from './products-used/products-used.service.js';
@@ -21,14 +23,15 @@ import { BillingEvents } from './events/billing-events.js';
 /**
  * The billing domain (issue 13): invoices and credit notes with their numbered series, payments,
  * the list with its sums and export, the printed PDF and the UBL e-invoice, and the products used
- * in an appointment (which its invoice draft bills). Appointments' statuses
+ * in an appointment (which its invoice draft bills), and the opening entries of a clinic moving
+ * in (debts and credits carried over, never income). Appointments' statuses
  * 9 and 10 go through calendar's AppointmentService; invoice reads and writes go to patients'
  * audit trail.
  */
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
   controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController, ProductsUsedController],
-  providers: [BillingEvents, InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant],
-  exports: [InvoiceService, InvoiceListService],
+  providers: [BillingEvents, InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant, OpeningBalanceService, OpeningBalanceMergeParticipant],
+  exports: [InvoiceService, InvoiceListService, OpeningBalanceService],
 })
 export class BillingModule {}

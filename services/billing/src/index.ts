@@ -5,3 +5,6 @@ export { Invoice } from './invoices/invoice.entity.js';
 export { InvoiceService } from './invoices/invoice.service.js';
 export { InvoiceLine } from './lines/invoice-line.entity.js';
 export { Payment } from './payments/payment.entity.js';
+export { OpeningBalance } from './opening-balances/opening-balance.entity.js';
+export { OpeningBalanceService } from './opening-balances/opening-balance.service.js';
+export { InvoiceListService } from './invoices/invoice-list.service.js';

@@ -3,6 +3,7 @@ import { IdentityModule } from '@dental/identity';
 import { PatientsModule } from '@dental/patients';
 import { BranchSettingsModule, RoomsModule } from '@dental/settings';
 import { CalendarAbsencesController } from './absences/calendar-absences.controller.js';
+import { AppointmentBulkService } from './appointments/appointment-bulk.service.js';
 import { AppointmentChangesService } from './appointments/appointment-changes.service.js';
 import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
@@ -27,7 +28,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
  * times and its scheduler, and the live channel of a branch's calendar. Rooms and branch settings
  * come from settings' RoomsModule and BranchSettingsModule; the live channel's sessions from
  * identity's LiveSessions. AppointmentService is exported for invoicing and payments (statuses 9
- * and 10).
+ * and 10) and, with AppointmentBulkService, for imports.
  */
 @Module({
   imports: [IdentityModule, PatientsModule, RoomsModule, BranchSettingsModule, CalendarStatsModule],
@@ -35,6 +36,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
   providers: [
     AppointmentRefs,
     AppointmentService,
+    AppointmentBulkService,
     BookingRules,
     AppointmentChangesService,
     WorkTimeCoverage,
@@ -48,6 +50,6 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     CalendarGateway,
     AppointmentMergeParticipant,
   ],
-  exports: [AppointmentService, CalendarStatsModule],
+  exports: [AppointmentService, AppointmentBulkService, CalendarStatsModule],
 })
 export class CalendarModule {}

@@ -27,7 +27,7 @@ import { UserService } from './users/user.service.js';
 /**
  * Identity and tenancy: companies, departments, branches, positions, users, sessions. Not global:
  * the modules that use its services import it (the calendar and the messenger for LiveSessions,
- * the messenger for BranchService). Only the session resolver the access guard needs is global
+ * the messenger for BranchService, imports for BranchService and UserService). Only the session resolver the access guard needs is global
  * (SessionResolverModule).
  */
 @Module({
@@ -59,6 +59,6 @@ import { UserService } from './users/user.service.js';
     SessionsService,
     LiveSessions,
   ],
-  exports: [LiveSessions, BranchService],
+  exports: [LiveSessions, BranchService, UserService],
 })
 export class IdentityModule {}

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
+import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
 import { PatientDoctorsService } from './doctors/patient-doctors.service.js';
 import { PatientExportController } from './export/patient-export.controller.js';
@@ -55,12 +56,14 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientAuditService,
     PatientMergeService,
     PatientMergeRegistry,
+    PatientBulkService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
     { provide: FILE_STORAGE, useFactory: fileStorageFromEnv },
   ],
   // The merge registry: calendar, billing and the dental card register their participants with it.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry],
+  // The bulk service: the imports module creates and removes cards through it.
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService],
 })
 export class PatientsModule {}

@@ -5,6 +5,7 @@ import { ReportsModule } from './reports.module.js';
 import { reportsMigrations } from './migrations/index.js';
 import { incomesConsumer } from './incomes/incomes.consumer.js';
 import { workloadConsumer } from './workload/workload.consumer.js';
+import { openingsConsumer } from './incomes/openings.consumer.js';
 import { rebuildReports } from './rebuild/reports-rebuild.js';
 import { reportsOwnership } from './published.js';
 
@@ -16,7 +17,7 @@ export const reportsModule: DomainModule = {
   ownership: reportsOwnership,
   migrations: reportsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
-  consumers: [incomesConsumer, workloadConsumer],
+  consumers: [incomesConsumer, workloadConsumer, openingsConsumer],
   // After the demo seed, every module's history is in the event log: the read model replays it.
   replay: async (em) => void (await rebuildReports(em as EntityManager)),
 };

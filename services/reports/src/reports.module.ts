@@ -3,6 +3,7 @@ import { CalendarStatsModule } from '@dental/calendar';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { IncomesConsumer } from './incomes/incomes.consumer.js';
+import { OpeningsConsumer } from './incomes/openings.consumer.js';
 import { IncomesController } from './incomes/incomes.controller.js';
 import { IncomesService } from './incomes/incomes.service.js';
 import { ReportLabelsService } from './reports/report-labels.service.js';
@@ -19,6 +20,6 @@ import { WorkloadService } from './workload/workload.service.js';
 @Module({
   imports: [CalendarStatsModule],
   controllers: [DashboardController, IncomesController, WorkloadController],
-  providers: [DashboardService, IncomesService, ReportLabelsService, WorkloadService, IncomesConsumer, WorkloadConsumer],
+  providers: [DashboardService, IncomesService, ReportLabelsService, WorkloadService, IncomesConsumer, WorkloadConsumer, OpeningsConsumer],
 })
 export class ReportsModule {}

@@ -24,6 +24,8 @@ export { CatalogueCategory, type CatalogueType } from './catalogue/catalogue-cat
 export { Service } from './catalogue/service.entity.js';
 export { Product } from './catalogue/product.entity.js';
 export { CatalogueItemsService } from './catalogue/catalogue-items.service.js';
+export { CatalogueModule } from './catalogue/catalogue.module.js';
+export { ServiceBulkService } from './catalogue/service-bulk.service.js';
 export { ToothStatus } from './teeth/tooth-status.entity.js';
 export { ToothCustomStatus, ToothCustomStatusGroup, ToothStatusConfig } from './teeth/tooth-custom-status.entity.js';
 export { ToothStatusService } from './teeth/tooth-status.service.js';

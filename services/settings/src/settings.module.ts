@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BranchSettingsController } from './branch-settings/branch-settings.controller.js';
 import { BranchSettingsModule } from './branch-settings/branch-settings.module.js';
-import { CatalogueCategoryService } from './catalogue/catalogue-category.service.js';
-import { CatalogueItemsService } from './catalogue/catalogue-items.service.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ProductCatalogueController, ServiceCatalogueController } from './catalogue/catalogue.controller.js';
 import { BranchHolidayController } from './holidays/branch-holiday.controller.js';
 import { BranchHolidayService } from './holidays/branch-holiday.service.js';
@@ -23,10 +22,11 @@ import { BranchWorkingHoursService } from './working-hours/branch-working-hours.
  * settings, the services/products catalogue, tooth statuses and questionnaires. Departments,
  * branches, users, positions and specialities are served by identity, which owns their tables.
  * Not global, and it exports nothing: the calendar imports RoomsModule and BranchSettingsModule,
- * the only services another module injects; the others read settings' entities, never its services.
+ * the imports module RoomsModule and CatalogueModule, the only services another module injects; the
+ * others read settings' entities, never its services.
  */
 @Module({
-  imports: [RoomsModule, BranchSettingsModule],
+  imports: [RoomsModule, BranchSettingsModule, CatalogueModule],
   controllers: [
     RoomController,
     BranchSettingsController,
@@ -46,8 +46,6 @@ import { BranchWorkingHoursService } from './working-hours/branch-working-hours.
     BranchHolidayService,
     UserScheduleService,
     UserSettingsService,
-    CatalogueCategoryService,
-    CatalogueItemsService,
     ToothStatusService,
     QuestionnaireService,
   ],

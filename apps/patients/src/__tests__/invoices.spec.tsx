@@ -105,7 +105,7 @@ function setup(current: () => Invoice) {
   const api = fakeApi();
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
-  api.on('GET', /^\/invoices\/balance$/, { status: 200, body: { data: { patient_uuid: PATIENT_UUID, amount_due: 8000, amount_paid: 3000, amount_remaining: 5000, open_invoices: 1 } } });
+  api.on('GET', /^\/invoices\/balance$/, { status: 200, body: { data: { patient_uuid: PATIENT_UUID, amount_due: 8000, amount_paid: 3000, amount_remaining: 5000, open_invoices: 1, opening_balance: 0, balance: 5000 } } });
   api.on('GET', new RegExp(`^/invoices/${INVOICE_UUID}$`), () => ({ status: 200, body: { data: current() } }));
   return api;
 }
@@ -438,5 +438,26 @@ describe('refunds', () => {
     await renderAt(PAGE, VIEW);
     expect(await screen.findByText('Credited to the patient')).toBeInTheDocument();
     expect(screen.queryByText('Patient pays')).not.toBeInTheDocument();
+  });
+});
+
+describe("the patient header's balance", () => {
+  const balanceOf = (over: { amount_remaining: number; opening_balance: number }) => ({
+    status: 200,
+    body: { data: { patient_uuid: PATIENT_UUID, amount_due: over.amount_remaining, amount_paid: 0, open_invoices: 1, ...over, balance: over.amount_remaining + over.opening_balance } },
+  });
+
+  it('adds a debt carried over from the previous system to what invoices leave owed, and names it', async () => {
+    const api = setup(() => invoice());
+    api.on('GET', /^\/invoices\/balance$/, balanceOf({ amount_remaining: 5000, opening_balance: 1250 }));
+    await renderAt(PAGE, VIEW);
+    expect(await screen.findByTestId('patient-balance')).toHaveTextContent('Owes €62.50 · €12.50 carried over from the previous system');
+  });
+
+  it("shows a credit carried over as the patient's credit", async () => {
+    const api = setup(() => invoice());
+    api.on('GET', /^\/invoices\/balance$/, balanceOf({ amount_remaining: 0, opening_balance: -2000 }));
+    await renderAt(PAGE, VIEW);
+    expect(await screen.findByTestId('patient-balance')).toHaveTextContent('In credit €20.00 · -€20.00 carried over from the previous system');
   });
 });

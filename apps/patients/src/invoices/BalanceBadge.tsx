@@ -3,17 +3,21 @@ import { usePatientBalance } from '../data/invoices';
 import { useMoney } from './format';
 
 /**
- * What the patient owes across issued invoices (less credit notes and payments), in the patient
- * header. Nothing owed shows nothing; the caller renders it only with patients_invoices_view.
+ * What the patient owes in all (issued invoices less credit notes and payments, plus a debt
+ * carried over from the clinic's previous system), or the credit they have, in the patient header.
+ * A carried-over part is named beside it. Nothing owed shows nothing; the caller renders it only
+ * with patients_invoices_view.
  */
 export default function BalanceBadge({ patient }: { patient: string }) {
   const { t } = useTranslation('invoices');
   const money = useMoney();
   const balance = usePatientBalance(patient, true);
-  if (!balance.data || balance.data.amount_remaining <= 0) return null;
+  if (!balance.data || balance.data.balance === 0) return null;
+  const { balance: total, opening_balance: opening } = balance.data;
   return (
-    <span className="inv-badge inv-badge--owes" data-testid="patient-balance">
-      {t('invoice.balance', { amount: money(balance.data.amount_remaining) })}
+    <span className={`inv-badge ${total > 0 ? 'inv-badge--owes' : 'inv-badge--paid'}`} data-testid="patient-balance">
+      {total > 0 ? t('invoice.balance', { amount: money(total) }) : t('invoice.credit', { amount: money(-total) })}
+      {opening !== 0 ? <span className="inv-badge__note"> · {t('invoice.carried_over', { amount: money(opening) })}</span> : null}
     </span>
   );
 }

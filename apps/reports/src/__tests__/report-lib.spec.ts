@@ -38,6 +38,7 @@ describe('chart series', () => {
   it('stacks received euros per person, biggest first, with invoiced and production as lines', () => {
     const report: IncomesReport = {
       ...base,
+      opening_balances: { debt: 0, credit: 0 },
       methods: ['1'],
       rows: [
         { bucket: '2026-03-01', key: A, label: 'Ann', received: 1000, by_method: { 1: 1000 }, invoiced: 2000, production: 3000 },

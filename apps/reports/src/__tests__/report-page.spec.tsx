@@ -25,6 +25,7 @@ const incomes = (by: string): IncomesReport => ({
   methods: ['1', '3'],
   rows: [{ bucket: '2026-10-01', key: DOCTOR, label: 'Jānis Ozols', ...figures }],
   totals: figures,
+  opening_balances: { debt: 0, credit: 0 },
 });
 const workload: WorkloadReport = {
   ...period,
@@ -80,6 +81,12 @@ describe('the incomes and workload reports', () => {
     expect(Object.fromEntries(asked.searchParams)).toEqual({ branch_uuid: BRANCH, ...period, bucket: 'month', by: 'doctor' });
   });
 
+  it('says the balances carried over from an old system apart from income, only when there are some', async () => {
+    setup(`/reports/incomes?from=${period.from}&to=${period.to}&bucket=month&by=doctor`, () => ({ ...incomes('doctor'), opening_balances: { debt: 12_345, credit: 500 } }));
+    expect(await screen.findByTestId('opening-balances')).toHaveTextContent('Carried over from the previous system in this period (not income): owed €123.45, credit €5.00');
+    expect(within(screen.getByRole('table')).getAllByRole('row').at(-1)).toHaveTextContent('€200.00');
+  });
+
   it('keeps the split in the address and asks again by room', async () => {
     const calls = setup(`/reports/incomes?from=${period.from}&to=${period.to}&bucket=month&by=doctor&branch=${BRANCH}`);
     await screen.findByRole('table');
@@ -99,6 +106,7 @@ describe('the incomes and workload reports', () => {
   it('says when a period has nothing', async () => {
     setup(`/reports/incomes?from=${period.from}&to=${period.to}&bucket=month&by=doctor`, () => ({ ...incomes('doctor'), rows: [], methods: [], totals: { received: 0, by_method: {}, invoiced: 0, production: 0 } }));
     expect(await screen.findAllByText('No data for this period')).not.toHaveLength(0);
+    expect(screen.queryByTestId('opening-balances')).toBeNull();
   });
 
   it('offers a retry when the report fails to load', async () => {

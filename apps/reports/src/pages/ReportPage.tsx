@@ -174,7 +174,19 @@ function ReportBody({ kind, report, language }: { kind: ReportKind; report: Inco
       </Card>
       <Card className="rep-card">
         {kind === 'incomes' ? <IncomesTable report={report as IncomesReport} f={f} /> : <WorkloadTable report={report as WorkloadReport} f={f} />}
+        {kind === 'incomes' ? <OpeningBalancesNote balances={(report as IncomesReport).opening_balances} money={f.money} /> : null}
       </Card>
     </>
+  );
+}
+
+/** Balances carried over from the clinic's old system in the period: said apart, never added to income. */
+function OpeningBalancesNote({ balances, money }: { balances: IncomesReport['opening_balances']; money: (cents: number) => string }) {
+  const { t } = useTranslation('reports');
+  if (!balances.debt && !balances.credit) return null;
+  return (
+    <p className="rep-note" data-testid="opening-balances">
+      {t('incomes.opening', { debt: money(balances.debt), credit: money(balances.credit) })}
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@dental/ui/router';
 import { SECTIONS } from '../sections';
 import './settings.css';
 
-/** /settings: the sections this user may open, as a grid of cards. */
+/** /settings: the sections this user may open, as a grid of cards, and Import (issue 30) for import_data. */
 export function SettingsHome() {
   const { t } = useTranslation('settings');
   const can = useCan();
@@ -13,6 +13,18 @@ export function SettingsHome() {
   return (
     <Page title={t('titles.settings')} subtitle={t('intro')}>
       <Grid>
+        {can('import_data') ? (
+          <Col span={12} sm={6} lg={4} xl={3}>
+            <Link to="/settings/import" className="settings-tile">
+              <Card>
+                <span className="dc-icon-tile">
+                  <IconSettings size={20} />
+                </span>
+                <span className="settings-tile__title">{t('titles.import')}</span>
+              </Card>
+            </Link>
+          </Col>
+        ) : null}
         {visible.map((section) => {
           const to = section.path.startsWith('services/') ? '/settings/services' : `/settings/${section.path}`;
           return (

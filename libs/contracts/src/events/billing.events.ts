@@ -38,3 +38,17 @@ export const paymentRecordedV1 = z.strictObject({
 
 /** A recorded payment canceled: it stops counting on the day it was paid. */
 export const paymentCanceledV1 = paymentRecordedV1.extend({ canceled_at: eventInstantSchema });
+
+/**
+ * A balance carried over from a clinic's old system as it stands (booked, changed or removed): a
+ * patient's debt (positive) or credit (negative) on `booked_on`, never income. Its version orders
+ * the changes of one entry.
+ */
+export const openingBalanceRecordedV1 = z.strictObject({
+  opening_balance_uuid: z.uuid(),
+  patient_uuid: z.uuid(),
+  amount: eventCentsSchema,
+  booked_on: z.iso.date(),
+  deleted: z.boolean(),
+  version: z.number().int().min(1),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentStateV1, appointmentStatusChangedV1, workTimeStateV1 } from './calendar.events.js';
-import { invoiceCreditedV1, invoiceIssuedV1, paymentCanceledV1, paymentRecordedV1 } from './billing.events.js';
+import { invoiceCreditedV1, invoiceIssuedV1, openingBalanceRecordedV1, paymentCanceledV1, paymentRecordedV1 } from './billing.events.js';
 import { procedureInvalidatedV1, procedureTreatedV1 } from './dental-card.events.js';
 import { patientMergedV1 } from './patients.events.js';
 
@@ -16,6 +16,7 @@ export const EVENT_CATALOGUE = {
   'invoice.credited': { version: 1, data: invoiceCreditedV1 },
   'payment.recorded': { version: 1, data: paymentRecordedV1 },
   'payment.canceled': { version: 1, data: paymentCanceledV1 },
+  'opening_balance.recorded': { version: 1, data: openingBalanceRecordedV1 },
   'procedure.treated': { version: 1, data: procedureTreatedV1 },
   'procedure.invalidated': { version: 1, data: procedureInvalidatedV1 },
   'appointment.created': { version: 1, data: appointmentStateV1 },

@@ -92,6 +92,8 @@ export default {
     exempt: 'exempt',
     comment: 'Comment',
     balance: 'Owes {{amount}}',
+    credit: 'In credit {{amount}}',
+    carried_over: '{{amount}} carried over from the previous system',
   },
   payer: {
     patient: 'The patient',

@@ -30,6 +30,7 @@ export default {
     received: 'Received',
     invoiced: 'Invoiced',
     production: 'Production',
+    opening: 'Carried over from the previous system in this period (not income): owed {{debt}}, credit {{credit}}',
     method: { 1: 'Cash', 2: 'Bank transfer', 3: 'Card', 4: 'Gift card', 5: 'Other' },
   },
   workload: {

@@ -1,6 +1,7 @@
 /** The settings remote: clinic settings and administration. */
 export default {
   titles: {
+    import: 'Import from another system',
     settings: 'Settings',
     departments: 'Clinics',
     branches: 'Branches',
@@ -296,6 +297,7 @@ export default {
     tooth_statuses: 'Tooth statuses',
     tests: 'Questionnaires',
     reports: 'Reports',
+    imports: 'Imports',
     admin: 'Platform administration',
   },
   permissions: {
@@ -356,6 +358,7 @@ export default {
     test_settings_view: 'Questionnaire questions',
     test_edit: 'Change questionnaires',
     report_view: 'View reports',
+    import_data: 'Import patients, appointments, services and balances',
     admin: 'Administer all companies',
   },
   absence_conflicts: {

@@ -88,6 +88,8 @@ const lv: typeof en = {
     exempt: 'atbrīvots',
     comment: 'Komentārs',
     balance: 'Parāds {{amount}}',
+    credit: 'Avanss {{amount}}',
+    carried_over: '{{amount}} pārnesti no iepriekšējās sistēmas',
   },
   payer: {
     patient: 'Pacients',

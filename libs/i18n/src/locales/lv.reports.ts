@@ -31,6 +31,7 @@ const lv: typeof en = {
     received: 'Saņemts',
     invoiced: 'Izrakstīts rēķinos',
     production: 'Izpildīts',
+    opening: 'Šajā periodā pārnests no iepriekšējās sistēmas (nav ieņēmumi): parāds {{debt}}, kredīts {{credit}}',
     method: { 1: 'Skaidrā naudā', 2: 'Pārskaitījums', 3: 'Karte', 4: 'Dāvanu karte', 5: 'Cits' },
   },
   workload: {

@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const lv: typeof en = {
   titles: {
+    import: 'Imports no citas sistēmas',
     settings: 'Iestatījumi',
     departments: 'Klīnikas',
     branches: 'Filiāles',
@@ -297,6 +298,7 @@ const lv: typeof en = {
     tooth_statuses: 'Zobu statusi',
     tests: 'Anketas',
     reports: 'Atskaites',
+    imports: 'Datu imports',
     admin: 'Platformas administrēšana',
   },
   permissions: {
@@ -357,6 +359,7 @@ const lv: typeof en = {
     test_settings_view: 'Anketu jautājumi',
     test_edit: 'Mainīt anketas',
     report_view: 'Skatīt atskaites',
+    import_data: 'Importēt pacientus, pierakstus, pakalpojumus un atlikumus',
     admin: 'Pārvaldīt visus uzņēmumus',
   },
   absence_conflicts: {

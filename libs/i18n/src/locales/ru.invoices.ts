@@ -88,6 +88,8 @@ const ru: typeof en = {
     exempt: 'освобождено',
     comment: 'Комментарий',
     balance: 'Долг {{amount}}',
+    credit: 'Аванс {{amount}}',
+    carried_over: '{{amount}} перенесено из прежней системы',
   },
   payer: {
     patient: 'Пациент',

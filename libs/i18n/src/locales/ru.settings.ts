@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const ru: typeof en = {
   titles: {
+    import: 'Импорт из другой системы',
     settings: 'Настройки',
     departments: 'Клиники',
     branches: 'Филиалы',
@@ -297,6 +298,7 @@ const ru: typeof en = {
     tooth_statuses: 'Статусы зубов',
     tests: 'Анкеты',
     reports: 'Отчёты',
+    imports: 'Импорт данных',
     admin: 'Администрирование платформы',
   },
   permissions: {
@@ -357,6 +359,7 @@ const ru: typeof en = {
     test_settings_view: 'Вопросы анкет',
     test_edit: 'Изменение анкет',
     report_view: 'Просмотр отчётов',
+    import_data: 'Импорт пациентов, записей, услуг и сальдо',
     admin: 'Управление всеми компаниями',
   },
   absence_conflicts: {

@@ -88,7 +88,8 @@ function isBodyParserError(error: unknown): boolean {
   return typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported'));
 }
 
-function translateField(language: Language, message: FieldMessage): string {
+/** A field's message (a key of the `errors` dictionary, with its parameters) in `language`. */
+export function translateField(language: Language, message: FieldMessage): string {
   return typeof message === 'string'
     ? translate(language, `errors:${message}`)
     : translate(language, `errors:${message.key}`, message.params);

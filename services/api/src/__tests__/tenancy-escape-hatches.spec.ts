@@ -41,8 +41,12 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "the lean patients list: its page and its count name the session's `company_id` and `deleted_at is null` (the doctor's too): patients/src/__tests__/patients-search.spec.ts, patients-access.spec.ts",
   },
   'services/billing/src/invoices/invoice-list.service.ts': {
-    rawSql: 3,
-    why: "the list's page, its sums and a patient's balance, each with the session's `company_id`: billing/src/__tests__/invoices.spec.ts (another company's invoice)",
+    rawSql: 6,
+    why: "the list's page ids, its sums, its rows (by those ids), a patient's balance and the branches' zones, each with the session's `company_id`: billing/src/__tests__/invoices.spec.ts (another company's invoice), invoice-list-lean.spec.ts",
+  },
+  'services/reports/src/incomes/opening-balances.ts': {
+    rawSql: 2,
+    why: "keeps each event's opening balance under the event's own company (the consumer and the replay), and reads a period's under the session's `company_id`: imports/src/__tests__/import-kinds.spec.ts",
   },
   'services/billing/src/invoices/invoice.service.ts': { rawSql: 1, why: "locks an invoice row FOR UPDATE by uuid and the session's `company_id`" },
   'services/billing/src/numbering/invoice-numbers.service.ts': {
@@ -107,6 +111,18 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   'services/patients/src/audit/patient-audit.service.ts': {
     rawSql: 1,
     why: "writes the patient audit trail (no tenant filter by design: the entity's doc) with the session's `company_id` stated in every row: one plain multi-row insert each audited request awaits: patients/src/__tests__/patients-access.spec.ts, e2e/platform/audit-kill.e2e.ts",
+  },
+  'services/patients/src/bulk/patient-bulk.sql.ts': {
+    rawSql: 3,
+    why: "an import's cards in one multi-row insert with the session's `company_id` stated in every row, their branches (the company's own, resolved by the caller from the tenant-filtered list), and an undone import's cards soft-deleted by `company_id` and uuid: imports/src/__tests__/import-patients.spec.ts",
+  },
+  'services/imports/src/run/import-pass.ts': {
+    rawSql: 1,
+    why: "a setting of the import batch's own transaction (`synchronous_commit`), no data read or written",
+  },
+  'services/imports/src/file/import-file-store.ts': {
+    rawSql: 2,
+    why: "an import's file pieces written and read by the import's uuid (read through the tenant filter) and the session's `company_id`: imports/src/__tests__/import-kinds.spec.ts (another company's import)",
   },
   'services/patients/src/merge/patient-merge.port.ts': {
     rawSql: 1,

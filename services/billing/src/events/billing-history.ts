@@ -7,8 +7,9 @@ const INVOICE_FROM = `"invoice" i
   left join calendar_v1.appointment_ref a on a.uuid = coalesce(i.appointment_uuid, o.appointment_uuid)`;
 
 /**
- * Billing's records as the events that made them: each issued invoice and credit note, then each
- * payment that counts (status 2), appended to the event log in the order they happened. For the
+ * Billing's records as the events that made them: each issued invoice and credit note, each
+ * payment that counts (status 2) and each balance carried over from an old system, appended to the
+ * event log in the order they happened. For the
  * demo seed and for a database from before events.
  */
 export async function appendBillingHistory(execute: ExecuteSql): Promise<void> {
@@ -30,4 +31,10 @@ export async function appendBillingHistory(execute: ExecuteSql): Promise<void> {
     from "payment" p join ${INVOICE_FROM} on i.uuid = p.invoice_uuid
     where p.status = 2 and p.deleted_at is null
     order by p.paid_at, p.uuid`);
+  await execute(`insert into "event_log" (id, type, version, company_id, occurred_at, data)
+    select gen_random_uuid(), 'opening_balance.recorded', 1, company_id, created_at, jsonb_build_object(
+      'opening_balance_uuid', uuid, 'patient_uuid', patient_uuid, 'amount', amount, 'booked_on', to_char(booked_on, 'YYYY-MM-DD'),
+      'deleted', deleted_at is not null, 'version', version)
+    from "opening_balance"
+    order by created_at, uuid`);
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceListRow, type InvoiceSums, type PatientBalance } from '@dental/contracts';
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
 import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
+import { OpeningBalanceService } from '../opening-balances/opening-balance.service.js';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, toLeanListRow } from './invoice.mapper.js';
 import { LIST_ROWS_SQL, type ListRowSql } from './invoice-list.sql.js';
@@ -37,11 +38,16 @@ const PERSONAL_CODE_LIKE = /^[\d\s-]+$/;
  * matching row, the CSV export and a patient's balance. One SQL where-clause serves the page, the
  * count and the sums, and the page's rows are read whatever became of their patient, doctor or
  * branch since (WITH_DELETED_REFERENCES), so the count and sums are always those of the rows
- * shown. Company scoping is explicit here (raw SQL does not pass through the tenant filter).
+ * shown. A patient's balance adds the opening entries carried over from the clinic's old system
+ * (OpeningBalanceService). Company scoping is explicit here (raw SQL does not pass through the
+ * tenant filter).
  */
 @Injectable()
 export class InvoiceListService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly openings: OpeningBalanceService,
+  ) {}
 
   /**
    * A page of the list with the sums of every matching row: the page's rows read in one statement
@@ -134,13 +140,24 @@ export class InvoiceListService {
        from "invoice" i where i."company_id" = ? and i."patient_uuid" = ? and i."deleted_at" is null and i."status" = 'issued' and i."kind" = 'invoice'`,
       [auth.companyId, patientUuid],
     );
+    const remaining = Number(row?.remaining ?? 0);
+    const opening = await this.openings.ofPatient(patientUuid);
     return {
       patient_uuid: patientUuid,
       amount_due: Number(row?.due ?? 0),
       amount_paid: Number(row?.paid ?? 0),
-      amount_remaining: Number(row?.remaining ?? 0),
+      amount_remaining: remaining,
       open_invoices: Number(row?.open ?? 0),
+      opening_balance: opening,
+      balance: remaining + opening,
     };
+  }
+
+  /** Which of `patientUuids` have an invoice (a draft too): an import that made them may no longer be undone. */
+  async patientsInvoiced(patientUuids: readonly string[]): Promise<Set<string>> {
+    if (!patientUuids.length) return new Set();
+    const found = await this.em.find(Invoice, { patient: { $in: [...patientUuids] } }, { fields: ['patient'] });
+    return new Set(found.map((invoice) => invoice.patient.uuid));
   }
 
   private async where(query: Filters, auth: AuthSession): Promise<{ sql: string; params: unknown[] }> {

@@ -3,6 +3,7 @@ import { Migration20261123230141_billing_init } from './Migration20261123230141_
 import { Migration20261125025601_billing_products_used } from './Migration20261125025601_billing_products_used.js';
 import { Migration20261125030208_billing_vat_number_to_branch } from './Migration20261125030208_billing_vat_number_to_branch.js';
 import { Migration20261126135716_billing_refunds_and_kept_buyer } from './Migration20261126135716_billing_refunds_and_kept_buyer.js';
+import { Migration20261126141107_billing_opening_balances } from './Migration20261126141107_billing_opening_balances.js';
 import { Migration20261126152200_billing_events } from './Migration20261126152200_billing_events.js';
 
 /** The billing module's migrations, oldest first (each file in this folder, listed once). */
@@ -11,5 +12,6 @@ export const billingMigrations: MigrationObject[] = [
   { name: 'Migration20261125025601_billing_products_used', class: Migration20261125025601_billing_products_used },
   { name: 'Migration20261125030208_billing_vat_number_to_branch', class: Migration20261125030208_billing_vat_number_to_branch },
   { name: 'Migration20261126135716_billing_refunds_and_kept_buyer', class: Migration20261126135716_billing_refunds_and_kept_buyer },
+  { name: 'Migration20261126141107_billing_opening_balances', class: Migration20261126141107_billing_opening_balances },
   { name: 'Migration20261126152200_billing_events', class: Migration20261126152200_billing_events },
 ];

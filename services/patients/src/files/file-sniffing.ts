@@ -1,5 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { PATIENT_FILE_TYPES } from '@dental/contracts';
+import { extensionOf } from '@dental/server-core';
+
+// The name rules are the platform's (server-core's uploaded-file-name.ts); the card's tests name them here.
+export { cleanFileName } from '@dental/server-core';
 
 export type AllowedContentType = keyof typeof PATIENT_FILE_TYPES;
 
@@ -17,30 +21,10 @@ export async function sniffContentType(bytes: Buffer): Promise<AllowedContentTyp
   return detected && isAllowed(detected.mime) ? detected.mime : null;
 }
 
-/** The extension a name ends with, lower-cased, or '' when it has none. */
-export const extensionOf = (name: string): string => {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name);
-  return match ? match[1].toLowerCase() : '';
-};
-
 /** Whether the name's extension (if any) fits what the bytes are: a PNG named scan.pdf is refused. */
 export function extensionFits(name: string, contentType: AllowedContentType): boolean {
   const extension = extensionOf(name);
   return extension === '' || (PATIENT_FILE_TYPES[contentType] as readonly string[]).includes(extension);
-}
-
-/**
- * The name to keep and to offer on download: no path, no control or bidi characters, at most
- * 200 characters (the extension kept), never empty.
- */
-export function cleanFileName(original: string): string {
-  const base = original.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069"]/g, '').trim().replace(/^\.+/, '');
-  if (!cleaned) return 'file';
-  if (cleaned.length <= 200) return cleaned;
-  const extension = extensionOf(cleaned);
-  return extension ? `${cleaned.slice(0, 199 - extension.length)}.${extension}` : cleaned.slice(0, 200);
 }
 
 /** `Content-Disposition` that every browser reads right: an ASCII fallback plus RFC 5987 UTF-8. */

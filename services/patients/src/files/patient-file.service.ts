@@ -4,9 +4,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PatientFileSection } from '@dental/contracts';
 import { User } from '@dental/identity';
-import { badRequest, logger, notFound, type AuthSession } from '@dental/server-core';
+import { badRequest, logger, notFound, uploadedFileName, type AuthSession } from '@dental/server-core';
 import { PatientService } from '../patients/patient.service.js';
-import { cleanFileName, extensionFits, sniffContentType } from './file-sniffing.js';
+import { extensionFits, sniffContentType } from './file-sniffing.js';
 import { PatientFile } from './patient-file.entity.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
 
@@ -42,7 +42,7 @@ export class PatientFileService {
     if (!file || file.size === 0) throw badRequest('VALIDATION_FAILED', { file: 'file_required' });
     const contentType = await sniffContentType(file.buffer);
     if (!contentType) throw badRequest('VALIDATION_FAILED', { file: 'file_type_not_allowed' });
-    const name = cleanFileName(utf8Name(file.originalname));
+    const name = uploadedFileName(file.originalname);
     if (!extensionFits(name, contentType)) throw badRequest('VALIDATION_FAILED', { file: 'file_type_mismatch' });
 
     const fileUuid = randomUUID();
@@ -87,15 +87,4 @@ export class PatientFileService {
     if (!file) throw notFound();
     return file;
   }
-}
-
-/**
- * Multipart parsers hand a plain `filename="..."` over as latin1; browsers send UTF-8 bytes there,
- * so "Bērziņš.pdf" arrives as mojibake. Re-read such a name as UTF-8 when that decodes cleanly.
- */
-function utf8Name(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (!/^[\u0000-\u00ff]*$/.test(name)) return name;
-  const decoded = Buffer.from(name, 'latin1').toString('utf8');
-  return decoded.includes('\uFFFD') ? name : decoded;
 }

@@ -8,6 +8,7 @@ import { reportBranch } from '../reports/report-branch.js';
 import { ReportLabelsService } from '../reports/report-labels.service.js';
 import { branchCte, type ReportScope } from '../reports/report-scope.js';
 import { SUMMARY_KEY, SUMMARY_TABLE } from './income-summary.js';
+import { openingBalancesOf } from './opening-balances.js';
 
 type Query = z.output<typeof reportQuerySchema>;
 interface SummaryRow {
@@ -91,6 +92,7 @@ export class IncomesService {
       methods,
       rows,
       totals,
+      opening_balances: await openingBalancesOf(db, scope.companyId, query.from, query.to),
     };
   }
 }

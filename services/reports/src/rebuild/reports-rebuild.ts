@@ -3,11 +3,13 @@ import { checkedEvent, claimInbox, readEventLog } from '@dental/server-core';
 import { incomesConsumer } from '../incomes/incomes.consumer.js';
 import { INCOME_EVENTS, SUMMARY_TABLE, addIncomeDeltas, incomeDelta, type IncomeEvent } from '../incomes/income-summary.js';
 import { workloadConsumer } from '../workload/workload.consumer.js';
+import { openingsConsumer } from '../incomes/openings.consumer.js';
+import { OPENING_EVENTS, projectOpeningBalances } from '../incomes/opening-balances.js';
 import { WORKLOAD_EVENTS, projectWorkload, type WorkloadEvent } from '../workload/workload-projection.js';
 import { REPORTS_LOCK } from './reports-lock.js';
 
 const PAGE = 5_000;
-export const READ_MODEL_TABLES = [SUMMARY_TABLE, 'report_appointment', 'report_work_time'] as const;
+export const READ_MODEL_TABLES = [SUMMARY_TABLE, 'report_appointment', 'report_work_time', 'report_opening_balance'] as const;
 
 /**
  * Rebuilds the reports' read model from the event log alone: empties it and replays every event
@@ -23,6 +25,7 @@ export async function rebuildReports(em: EntityManager): Promise<number> {
   for (const [consumer, types, apply] of [
     [incomesConsumer.name, INCOME_EVENTS, replayIncomes],
     [workloadConsumer.name, WORKLOAD_EVENTS, replayWorkload],
+    [openingsConsumer.name, OPENING_EVENTS, projectOpeningBalances],
   ] as const) {
     for (let after = 0; ; ) {
       const page = await readEventLog(em, types, after, PAGE);

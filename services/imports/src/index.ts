@@ -1,0 +1,3 @@
+export { ImportsModule } from './imports.module.js';
+export { importsModule } from './imports.definition.js';
+export { importsEntities } from './entities.js';

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126141122_imports_init } from './Migration20261126141122_imports_init.js';
+
+/** The imports module's migrations, oldest first (each file in this folder, listed once). */
+export const importsMigrations: MigrationObject[] = [{ name: 'Migration20261126141122_imports_init', class: Migration20261126141122_imports_init }];
