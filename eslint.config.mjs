@@ -35,6 +35,8 @@ const SERVICE_EDGES = {
   reports: ['identity', 'calendar'],
   messenger: ['identity'],
   billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
+  // Its patient reads go to the patients' audit trail; the rest comes by events and published views.
+  recall: ['patients'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'APPOINTMENT_PRODUCTS_CLOSED',
   'PATIENT_DUPLICATE',
   'PATIENT_MERGE_SELF',
+  'RECALL_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

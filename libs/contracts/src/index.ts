@@ -12,4 +12,5 @@ export * from './calendar.js';
 export * from './reports.js';
 export * from './tooth-map.js';
 export * from './invoices.js';
+export * from './recalls.js';
 export * from './events/index.js';

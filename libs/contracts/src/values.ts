@@ -15,3 +15,4 @@ export * from './settings.values.js';
 export * from './patients.values.js';
 export * from './invoices.values.js';
 export * from './reports.values.js';
+export * from './recalls.values.js';

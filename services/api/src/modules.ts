@@ -4,6 +4,7 @@ import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
+import { recallModule } from '@dental/recall';
 import { reportsModule } from '@dental/reports';
 import type { DomainModule } from '@dental/server-core';
 import { settingsModule } from '@dental/settings';
@@ -21,6 +22,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   billingModule,
   reportsModule,
   messengerModule,
+  recallModule,
 ];
 
 /**
