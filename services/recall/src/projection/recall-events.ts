@@ -127,7 +127,8 @@ async function upsertAppointments(em: EntityManager, events: readonly Appointmen
 /**
  * Two cards merged: the merged card's treatments, appointments and recalls move to the kept one.
  * Where both had a recall of a type, the kept card's stays, takes the merged one's attempts and,
- * when the merged one's due date by hand was the newer, that date; the merged one is deleted.
+ * when the merged one's due date by hand was the newer, that date; the merged one is deleted
+ * (its date by hand dropped with it).
  * Cards merged earlier into the merged card now point at the kept one too. One statement at a
  * time, in the consumer's transaction (a statement's CTEs would not see each other's changes).
  */
@@ -154,8 +155,11 @@ async function mergePatients(em: EntityManager, { company_id: company, data }: M
      from (${pairs}) p join recall f on f.uuid = p.from_uuid where k.uuid = p.into_uuid and p.newer`,
     [into, company, from],
   );
+  // The merged one is gone for good: without its date by hand no refresh brings it back.
   await run(
-    `update recall f set deleted_at = coalesce(f.deleted_at, now()), updated_at = now(), version = f.version + 1 from (${pairs}) p where f.uuid = p.from_uuid`,
+    `update recall f set deleted_at = coalesce(f.deleted_at, now()), override_kind = null, override_due_date = null, override_reason = null,
+       override_at = null, override_by = null, updated_at = now(), version = f.version + 1
+     from (${pairs}) p where f.uuid = p.from_uuid`,
     [into, company, from],
   );
   // The rest are the merged card's alone: they move as they are.
