@@ -35,7 +35,10 @@ const DOCTOR: Permission[] = [
 
 const ASSISTANT: Permission[] = CHAIRSIDE;
 
-/** The front desk: books, bills and keeps the lists (the recall list too), without clinical write access. */
+/**
+ * The front desk: books (with the price list's services, so a booking names its service and
+ * length), bills and keeps the lists (the recall list too), without clinical write access.
+ */
 const ADMINISTRATOR: Permission[] = [
   ...PERMISSION_AREAS.dashboard,
   ...PERMISSION_AREAS.calendar,
@@ -48,6 +51,7 @@ const ADMINISTRATOR: Permission[] = [
   'patients_settings_view',
   'doctors_view',
   'settings_view',
+  'service_settings_view',
   'branch_view',
   'branch_working_hours_view',
   'branch_rooms_view',
