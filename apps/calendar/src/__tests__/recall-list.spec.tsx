@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, Permission, Recall } from '@dental/contracts';
 import { useSession } from '@dental/auth';
+import { MemoryRouter } from '@dental/ui/router';
 import { addNamespaceBundle, initI18n } from '@dental/i18n/browser';
 import recallsTexts from '@dental/i18n/bundles/recalls';
 import { AttemptDialog } from '../recalls/AttemptDialog';
@@ -27,15 +28,20 @@ const RECALL: Recall = {
   version: 3,
 };
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  </MemoryRouter>
+);
 const as = (permissions: Permission[]) => useSession.getState().setMe({ permissions } as unknown as Me);
 const noop = () => undefined;
 
 describe('the recall list', () => {
   it('shows the row as the desk reads it: a call link, what is due, the last attempt, and the actions the user may take', () => {
-    as(['recall_view', 'recall_edit', 'calendar_add']);
+    as(['recall_view', 'recall_edit', 'calendar_add', 'patients_view']);
     render(<RecallTable rows={[RECALL]} timeZone="Europe/Riga" booking={false} onLog={noop} onDate={noop} onBook={noop} />, { wrapper });
     const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: 'Anna Ābola' })).toHaveAttribute('href', `/patients/${RECALL.patient.uuid}/details`);
     expect(within(row).getByRole('link', { name: 'Call Anna Ābola, +371 2000 1234' })).toHaveAttribute('href', 'tel:+37120001234');
     expect(row).toHaveTextContent('Hygiene');
     expect(row).toHaveTextContent('10 May 2026');
@@ -48,7 +54,9 @@ describe('the recall list', () => {
   it('offers only reading to a user without recall_edit and calendar_add', () => {
     as(['recall_view']);
     render(<RecallTable rows={[RECALL]} timeZone="Europe/Riga" booking={false} onLog={noop} onDate={noop} onBook={noop} />, { wrapper });
-    expect(within(screen.getAllByRole('row')[1]).queryAllByRole('button')).toEqual([]);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(within(row).queryByRole('link', { name: 'Anna Ābola' })).not.toBeInTheDocument();
   });
 
   it('logs an attempt with its channel and outcome, asking for the outcome first', async () => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Recall, RecallAttemptCreate, RecallCreate, RecallEdit, RecallListAnswer, RecallState, RecallType } from '@dental/contracts';
 import { api } from '@dental/api-client';
 
-/** The list's filters as the screen keeps them (the branch is the shell's current one). */
+/** The list's filters as the screen keeps them (the branch is the shell's current one; none: the whole company). */
 export interface RecallFilters {
   branch: string;
   state: RecallState | '';
@@ -40,7 +40,6 @@ export const useRecalls = (f: RecallFilters) =>
         },
         signal,
       }),
-    enabled: !!f.branch,
     placeholderData: keepPreviousData,
   });
 

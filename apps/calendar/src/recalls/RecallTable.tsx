@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Recall } from '@dental/contracts';
+import { useCan } from '@dental/auth';
 import { Table, useDateFormat } from '@dental/ui';
+import { Link } from '@dental/ui/router';
 import { personName } from '../api/reference-data';
 import { RecallRowActions } from './RecallRowActions';
 import { typeName } from './recall-format';
@@ -23,6 +25,7 @@ export function RecallTable({
 }) {
   const { t, i18n } = useTranslation('recalls');
   const dates = useDateFormat();
+  const can = useCan();
   return (
     <Table
       caption={t('caption')}
@@ -34,7 +37,7 @@ export function RecallTable({
           header: t('columns.patient'),
           render: (r) => (
             <span className="rc-cell">
-              <strong>{personName(r.patient)}</strong>
+              <strong>{can('patients_view') ? <Link to={`/patients/${r.patient.uuid}/details`}>{personName(r.patient)}</Link> : personName(r.patient)}</strong>
               {r.doctor ? <span className="cal-muted">{t('doctor', { name: personName(r.doctor) })}</span> : null}
             </span>
           ),
