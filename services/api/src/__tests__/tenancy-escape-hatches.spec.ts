@@ -132,6 +132,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 2,
     why: 'the rebuild lock, and the companies whose recalls it refreshes (the demo seed, the migration, a repair), never by a request: recall/src/__tests__/recall-events.spec.ts',
   },
+  'services/recall/src/projection/recall-lock.ts': {
+    rawSql: 2,
+    why: 'advisory locks keyed by a company id and patient uuids the caller already holds (the event\'s, or the session\'s): they read and write no rows: recall/src/__tests__/recall-events.spec.ts (two treatments at once)',
+  },
   'services/recall/src/recall-types/recall-type.service.ts': {
     rawSql: 1,
     why: "the sent services checked against settings' published service_ref with `company_id = ?` of the session: recall/src/__tests__/recall-types.spec.ts (another company's service)",

@@ -3,6 +3,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { RecallType } from '@dental/contracts';
 import { addMonths, DEFAULT_TIME_ZONE, todayIn } from '@dental/domain-time';
 import { bookingSetup, eventsSettled, sql, type DemoFixtures } from '@dental/server-testing';
+import { randomUUID } from 'node:crypto';
+import { RecallConsumer } from '../projection/recall.consumer.js';
+import type { RecallEvent } from '../projection/recall-events.js';
 import { rebuildRecalls } from '../projection/recall-rebuild.js';
 import { recallKit, type RecallKit } from './recall-fixtures.js';
 
@@ -21,6 +24,9 @@ describe('recalls from events', () => {
   let hygiene: RecallType;
   let checkUp: RecallType;
   let services: Record<string, string>;
+
+  /** Patients whose events this file hands to the consumer itself (they are not in the event log a rebuild reads). */
+  const offTheLog = new Set<string>();
 
   /** Today on the Riga branch's clock, the day a treatment done now is done on. */
   const today = () => todayIn(DEFAULT_TIME_ZONE);
@@ -152,17 +158,55 @@ describe('recalls from events', () => {
     expect((await kit.list({ patient_uuid: merged.uuid })).data).toEqual([]);
   });
 
+  it('two treatments of one patient delivered at once: the newer one sets the due date whichever commits last', async () => {
+    const patient = await kit.patient();
+    offTheLog.add(patient.uuid);
+    const [{ id: companyId }] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
+    const treated = (at: string): RecallEvent => ({
+      id: randomUUID(),
+      type: 'procedure.treated',
+      version: 1,
+      company_id: companyId,
+      occurred_at: at,
+      data: {
+        item_uuid: randomUUID(),
+        patient_uuid: patient.uuid,
+        appointment_uuid: randomUUID(),
+        branch_uuid: fx.branch,
+        service_uuid: services['H-001'],
+        price: null,
+        treated_at: at,
+        attribution: { doctor_uuid: null, assistant_uuid: null, room_uuid: null },
+      },
+    });
+    const consumer = app.get(RecallConsumer, { strict: false });
+    const orm = app.get(MikroORM);
+    // The newer treatment's delivery refreshes first and holds its commit; the older one's arrives meanwhile.
+    let commitNewer = () => {};
+    const held = new Promise<void>((resolve) => (commitNewer = resolve));
+    const newer = orm.em.fork().transactional(async (em) => {
+      await consumer.handle(treated('2031-03-10T10:00:00.000Z'), em);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const older = orm.em.fork().transactional((em) => consumer.handle(treated('2031-01-10T10:00:00.000Z'), em));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitNewer();
+    await Promise.all([newer, older]);
+    expect(await kit.recallOf(patient.uuid, hygiene.uuid)).toMatchObject({ done_on: '2031-03-10', due_date: '2031-09-10' });
+  });
+
   it('a rebuild from the event log gives the recalls the live consumer keeps', async () => {
     const patient = await kit.patient();
     await kit.treat(patient.uuid, services['H-002']);
     await eventsSettled(app);
-    // This file's patients' recalls (other test files may write theirs meanwhile).
+    // This file's patients' recalls (other test files may write theirs meanwhile), of events in the log.
     const read = () =>
       sql(
         app,
         `select uuid, patient_uuid, recall_type_uuid, done_item_uuid, done_on::text, due_date::text, cycle_started_at, deleted_at is null as live
          from recall where patient_uuid = any(?::uuid[]) order by uuid`,
-        [`{${kit.patients.join(',')}}`],
+        [`{${kit.patients.filter((uuid) => !offTheLog.has(uuid)).join(',')}}`],
       );
     const before = await read();
     expect(before.length).toBeGreaterThan(5);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APPOINTMENT_EVENTS, type DomainEvent } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE } from '@dental/domain-time';
+import { lockRecalls } from './recall-lock.js';
 
 /**
  * The recall module's read model of other modules' events, what a patient's recalls rest on:
@@ -134,6 +135,7 @@ async function upsertAppointments(em: EntityManager, events: readonly Appointmen
  */
 async function mergePatients(em: EntityManager, { company_id: company, data }: MergeEvent): Promise<void> {
   const { merged_uuid: from, patient_uuid: into } = data;
+  await lockRecalls(em, company, [from, into]);
   const run = (sql: string, params: unknown[]) => em.execute(sql, params);
   await run(
     `insert into recall_merged_patient (merged_uuid, company_id, kept_uuid) values (?, ?, ?) on conflict (merged_uuid) do update set kept_uuid = excluded.kept_uuid`,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockRecalls } from './recall-lock.js';
 
 /** Which recalls of a company to bring up to date: some patients' or some types' (none given: all). */
 export interface RecallScope {
@@ -19,9 +20,11 @@ const uuidArray = (uuids: readonly string[]) => `{${uuids.join(',')}}`;
  * - a patient with a basis and no recall of the type gets one; a recall left with neither a basis
  *   nor a date by hand (its treatment invalidated) is deleted, and comes back with a treatment.
  * Only rows whose outcome changed are written, with a new version (an open edit turns stale).
- * Types deleted since are left as they are (the list no longer shows their recalls).
+ * Types deleted since are left as they are (the list no longer shows their recalls). Refreshes of
+ * the same recalls take turns (lockRecalls), so concurrent events never leave an older date.
  */
 export async function refreshRecalls(em: EntityManager, { companyId, patients, types }: RecallScope): Promise<void> {
+  await lockRecalls(em, companyId, patients);
   const typeFilter = types ? 'and t.uuid = any(?::uuid[])' : '';
   const patientFilter = (column: string) => (patients ? `and ${column} = any(?::uuid[])` : '');
   const typeParams = types ? [uuidArray(types)] : [];

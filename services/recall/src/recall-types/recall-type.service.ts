@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, type PageQuery, type RecallTypeCreate, type RecallTypeEdit } from '@dental/contracts';
 import { badRequest, checkVersion, currentRequest, notFound, pageOf, softDelete, tenantCompanyId, type Paged } from '@dental/server-core';
 import { fold } from '@dental/domain-text';
+import { lockRecalls } from '../projection/recall-lock.js';
 import { refreshRecalls } from '../projection/refresh-recalls.js';
 import { RecallType } from './recall-type.entity.js';
 
@@ -45,10 +46,7 @@ export class RecallTypeService {
   async create(body: RecallTypeCreate): Promise<RecallType> {
     const serviceUuids = await this.liveServices(body.service_uuids);
     const type = this.em.create(RecallType, { name: body.name, intervalMonths: body.interval_months, serviceUuids });
-    await this.em.transactional(async (em) => {
-      await em.flush();
-      await refreshRecalls(em, { companyId: tenantCompanyId(em), types: [type.uuid] });
-    });
+    await this.saveAndRefresh(type);
     return type;
   }
 
@@ -58,16 +56,23 @@ export class RecallTypeService {
     if (body.name !== undefined) type.name = body.name;
     if (body.interval_months !== undefined) type.intervalMonths = body.interval_months;
     if (body.service_uuids !== undefined) type.serviceUuids = await this.liveServices(body.service_uuids);
-    await this.em.transactional(async (em) => {
-      await em.flush();
-      await refreshRecalls(em, { companyId: tenantCompanyId(em), types: [type.uuid] });
-    });
+    await this.saveAndRefresh(type);
     return type;
   }
 
   /** Soft delete: its recalls and their attempts stay (and come back if it ever did). */
   async remove(uuid: string, version?: number): Promise<void> {
     await softDelete(this.em, await this.get(uuid), version);
+  }
+
+  /** The type and, in its transaction, the due dates of its recalls (the company's recalls locked first, as every refresh takes them). */
+  private async saveAndRefresh(type: RecallType): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const companyId = tenantCompanyId(em);
+      await lockRecalls(em, companyId);
+      await em.flush();
+      await refreshRecalls(em, { companyId, types: [type.uuid] });
+    });
   }
 
   /**

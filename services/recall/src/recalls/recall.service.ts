@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Recall as RecallAnswer, RecallAttemptCreate, RecallCreate, RecallEdit, RecallListAnswer, RecallListQuery } from '@dental/contracts';
 import { ApiException, SOFT_DELETE_FILTER, badRequest, checkVersion, tenantCompanyId, type AuthSession } from '@dental/server-core';
+import { lockRecalls } from '../projection/recall-lock.js';
 import { refreshRecalls } from '../projection/refresh-recalls.js';
 import { RecallType } from '../recall-types/recall-type.entity.js';
 import { RecallAttempt } from './recall-attempt.entity.js';
@@ -85,10 +86,13 @@ export class RecallService {
     return this.get(uuid);
   }
 
+  /** The patient's recalls are locked first (then the row is written), as every refresh takes them: no deadlock with a delivery. */
   private async saveAndRefresh(recall: Recall): Promise<void> {
     await this.em.transactional(async (em) => {
+      const scope = { companyId: tenantCompanyId(em), patients: [recall.patientUuid], types: [recall.type.uuid] };
+      await lockRecalls(em, scope.companyId, scope.patients);
       await em.flush();
-      await refreshRecalls(em, { companyId: tenantCompanyId(em), patients: [recall.patientUuid], types: [recall.type.uuid] });
+      await refreshRecalls(em, scope);
     });
   }
 }
