@@ -51,6 +51,16 @@ describe('the recall list', () => {
     for (const action of ['Log attempt', 'Book', 'Change date']) expect(within(row).getByRole('button', { name: `${action}: Anna Ābola` })).toBeEnabled();
   });
 
+  it('renders the invitation slot after the desk’s own actions once it is given', () => {
+    as(['recall_view', 'recall_edit']);
+    render(
+      <RecallTable rows={[RECALL]} timeZone="Europe/Riga" booking={false} onLog={noop} onDate={noop} onBook={noop} invitation={(recall) => <button type="button">Invite {recall.patient.first_name}</button>} />,
+      { wrapper },
+    );
+    const buttons = within(screen.getAllByRole('row')[1]).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Log attempt', 'Change date', 'Invite Anna']);
+  });
+
   it('offers only reading to a user without recall_edit and calendar_add', () => {
     as(['recall_view']);
     render(<RecallTable rows={[RECALL]} timeZone="Europe/Riga" booking={false} onLog={noop} onDate={noop} onBook={noop} />, { wrapper });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recall } from '@dental/contracts';
 import { useCan } from '@dental/auth';
@@ -15,6 +16,7 @@ export function RecallTable({
   onLog,
   onDate,
   onBook,
+  invitation,
 }: {
   rows: Recall[];
   timeZone: string;
@@ -22,6 +24,8 @@ export function RecallTable({
   onLog: (recall: Recall) => void;
   onDate: (recall: Recall) => void;
   onBook: (recall: Recall) => void;
+  /** The row actions' "Send an invitation" slot (RecallRowActions), for the messaging module. */
+  invitation?: (recall: Recall) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('recalls');
   const dates = useDateFormat();
@@ -96,7 +100,7 @@ export function RecallTable({
         {
           key: 'actions',
           header: t('columns.actions'),
-          render: (r) => <RecallRowActions recall={r} booking={booking} onLog={onLog} onDate={onDate} onBook={onBook} />,
+          render: (r) => <RecallRowActions recall={r} booking={booking} onLog={onLog} onDate={onDate} onBook={onBook} invitation={invitation} />,
         },
       ]}
     />

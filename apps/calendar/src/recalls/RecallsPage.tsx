@@ -162,6 +162,7 @@ export default function RecallsPage() {
       ) : (
         <Card>
           <div aria-busy={list.isFetching}>
+            {/* No `invitation` yet: "Send an invitation" is the messaging module's (issue 26, "Messages"). */}
             <RecallTable rows={rows} timeZone={timeZone} booking={bookingPatient.isPending} onLog={setLogging} onDate={setDating} onBook={book} />
           </div>
           <Pagination
