@@ -36,6 +36,8 @@ const SERVICE_EDGES = {
   messenger: ['identity'],
   billing: ['identity', 'settings', 'patients', 'calendar', 'dental-card'],
   imports: ['identity', 'settings', 'patients', 'calendar', 'billing'],
+  // Its patient reads go to the patients' audit trail; the rest comes by events and published views.
+  recall: ['patients'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

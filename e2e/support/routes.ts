@@ -13,7 +13,7 @@ export async function everyRoute(): Promise<string[]> {
     return ((await res.json()) as { data: T[] }).data;
   };
   const first = async (path: string) => (await get<{ uuid: string }>(path))[0]?.uuid;
-  const [patient, branch, user, department, invoice, service, product, role, questionnaire] = await Promise.all([
+  const [patient, branch, user, department, invoice, service, product, role, questionnaire, recallType] = await Promise.all([
     first('/patients?per_page=1'),
     first('/meta/branches'),
     first('/settings/users?per_page=1'),
@@ -23,6 +23,7 @@ export async function everyRoute(): Promise<string[]> {
     first('/settings/products?per_page=1'),
     first('/settings/roles?per_page=1'),
     first('/settings/tests?per_page=1'),
+    first('/settings/recall-types?per_page=1'),
   ]);
   // The seed fills questionnaires for some patients only: the first of the list that has one.
   let filled: { patient: string; test: string } | undefined;
@@ -33,7 +34,7 @@ export async function everyRoute(): Promise<string[]> {
       break;
     }
   }
-  const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, filled };
+  const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, filled };
   const missing = Object.entries(found).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length) throw new Error(`the demo data has no ${missing.join(', ')} to walk`);
   const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'history', 'settings'];
@@ -46,6 +47,8 @@ export async function everyRoute(): Promise<string[]> {
     '/planner',
     '/planner-worktimes',
     '/planner-vacations',
+    '/recalls',
+    '/recalls?state=overdue',
     '/patients',
     '/patients/new',
     ...patientTabs.map((tab) => `/patients/${patient}/${tab}`),
@@ -73,6 +76,8 @@ export async function everyRoute(): Promise<string[]> {
     '/settings/status-config',
     '/settings/tests',
     ...['details', 'settings'].map((tab) => `/settings/tests/${questionnaire}/${tab}`),
+    '/settings/recall-types',
+    `/settings/recall-types/${recallType}/details`,
     '/admin',
     '/403',
     '/404',

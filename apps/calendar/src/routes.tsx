@@ -10,12 +10,13 @@ import './styles/calendar.css';
 // This remote's texts travel with it: registered once, when the shell first loads the module.
 addNamespaceBundle('calendar', calendarTexts);
 
-// The calendar is the first screen; the other five load when opened.
+// The calendar is the first screen; the others load when opened.
 const QueuePage = lazy(() => import('./pages/QueuePage'));
 const HistoryPage = lazy(() => import('./pages/HistoryPage'));
 const PlannerPage = lazy(() => import('./pages/PlannerPage'));
 const WorkTimesPage = lazy(() => import('./pages/WorkTimesPage'));
 const VacationsPage = lazy(() => import('./pages/VacationsPage'));
+const RecallsPage = lazy(() => import('./recalls/RecallsPage'));
 
 const later = (node: ReactNode) => <Suspense fallback={<LoadingBlock />}>{node}</Suspense>;
 
@@ -29,6 +30,7 @@ export default function CalendarRoutes() {
       <Route path="/planner" element={<Guard permission="planner_view">{later(<PlannerPage />)}</Guard>} />
       <Route path="/planner-worktimes" element={<Guard permission="planner_view">{later(<WorkTimesPage />)}</Guard>} />
       <Route path="/planner-vacations" element={<Guard permission="planner_view">{later(<VacationsPage />)}</Guard>} />
+      <Route path="/recalls" element={<Guard permission="recall_view">{later(<RecallsPage />)}</Guard>} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

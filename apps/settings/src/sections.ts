@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '@dental/contracts';
+import type { Permission, RecallType } from '@dental/contracts';
+import { i18next } from '@dental/i18n/browser';
 import { PATHS } from './data/paths';
 import * as admin from './pages/AdminPages';
 import * as branches from './pages/BranchPages';
 import * as catalogue from './pages/CataloguePages';
 import * as departments from './pages/DepartmentPages';
 import * as positions from './pages/PositionPages';
+import * as recalls from './pages/RecallTypePages';
 import * as tests from './pages/TestPages';
 import * as teeth from './pages/ToothStatusPages';
 import * as users from './pages/UserPages';
@@ -144,6 +146,17 @@ export const SECTIONS: SectionSpec[] = [
     record: (p) => `${PATHS.tests}/${p.test_uuid}`,
     nameOf: byName,
     tabs: [tab('details', 'details', 'test_view', tests.TestDetails), tab('settings', 'questions', 'test_settings_view', tests.QuestionsEditor)],
+  },
+  {
+    path: 'recall-types',
+    title: 'recall_types',
+    entity: 'recall_type',
+    listPermission: 'recall_view',
+    params: ['recall_type_uuid'],
+    list: recalls.RecallTypeList,
+    record: (p) => `${PATHS.recallTypes}/${p.recall_type_uuid}`,
+    nameOf: (record) => recalls.recallTypeName(record as Pick<RecallType, 'name'>, i18next.language),
+    tabs: [tab('details', 'details', 'recall_view', recalls.RecallTypeDetails)],
   },
 ];
 

@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'IMPORT_STATE',
   'IMPORT_BUSY',
   'IMPORT_CHANGED',
+  'RECALL_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,5 +12,6 @@ export * from './calendar.js';
 export * from './reports.js';
 export * from './tooth-map.js';
 export * from './invoices.js';
+export * from './recalls.js';
 export * from './events/index.js';
 export * from './imports.js';

@@ -68,7 +68,13 @@ export const EDIT_PERMISSIONS = [
   'import_data',
 ] as const;
 
-export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS] as const;
+/**
+ * Areas the spec does not have (issue 26's recalls): reading the recall list and the recall types,
+ * working the list (attempts, due dates by hand), and editing the types.
+ */
+export const DOMAIN_PERMISSIONS = ['recall_view', 'recall_edit', 'recall_type_edit'] as const;
+
+export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Marks an endpoint that only needs a signed-in user (the dashboard, the own profile, logout). */
@@ -112,6 +118,7 @@ export const PERMISSION_AREAS = {
   tests: ['test_view', 'test_settings_view', 'test_edit'],
   reports: ['report_view'],
   imports: ['import_data'],
+  recalls: ['recall_view', 'recall_edit', 'recall_type_edit'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;

@@ -17,3 +17,4 @@ export * from './invoices.values.js';
 export * from './reports.values.js';
 export * from './paging.values.js';
 export * from './imports.values.js';
+export * from './recalls.values.js';

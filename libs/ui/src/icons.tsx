@@ -67,6 +67,13 @@ export const IconSettings = (p: IconProps) => (
     <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
   </Svg>
 );
+/** Two arrows going round: what comes back periodically (the recall list). */
+export const IconRecall = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4.5 11a7.5 7.5 0 0 1 13.2-4.3M19.5 13a7.5 7.5 0 0 1-13.2 4.3" />
+    <path d="M18 3v4h-4M6 21v-4h4" />
+  </Svg>
+);
 export const IconAdmin = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />

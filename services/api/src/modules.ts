@@ -5,6 +5,7 @@ import { identityModule } from '@dental/identity';
 import { importsModule } from '@dental/imports';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
+import { recallModule } from '@dental/recall';
 import { reportsModule } from '@dental/reports';
 import type { DomainModule } from '@dental/server-core';
 import { settingsModule } from '@dental/settings';
@@ -23,6 +24,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   reportsModule,
   messengerModule,
   importsModule,
+  recallModule,
 ];
 
 /**

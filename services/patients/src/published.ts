@@ -1,6 +1,10 @@
 import type { ModuleOwnership } from '@dental/server-core';
 
-/** The patients module's tables, and what it publishes (created by Migration20261126151200_patients_published_v1). */
+/**
+ * The patients module's tables, and what it publishes (patient_ref created by
+ * Migration20261126151200_patients_published_v1; patient_doctor and patient_branch by
+ * Migration20261201090000_patients_care_v1).
+ */
 export const patientsOwnership: ModuleOwnership = {
   tables: ['patient_audit', 'patient', 'patient_relationship', 'patient_file', 'patient_helpers', 'patient_branches', 'patient_test'],
   publishes: {
@@ -17,5 +21,7 @@ export const patientsOwnership: ModuleOwnership = {
       'flagged_answers',
       'deleted_at',
     ],
+    'patients_v1.patient_doctor': ['patient_uuid', 'company_id', 'doctor_uuid'],
+    'patients_v1.patient_branch': ['patient_uuid', 'company_id', 'branch_uuid'],
   },
 };

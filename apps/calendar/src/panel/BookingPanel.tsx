@@ -63,24 +63,26 @@ function initialState(a: Appointment | null, draft: ReturnType<typeof usePanel.g
       practitionerChosen: true,
     };
   }
+  const prefill = draft?.prefill;
   return {
-    patient: null,
-    practitioner: '',
+    patient: prefill?.patient ?? null,
+    practitioner: prefill?.practitioner_uuid ?? '',
     assistant: '',
     speciality: '',
-    service: '',
+    service: prefill?.service_uuid ?? '',
     room: draft?.room_uuid ?? '',
     // The clicked slot's day, else the day the calendar shows (never silently today).
     date: draft?.date ?? shownDay,
     from: hhmm(draft?.from ?? 9 * 60),
     to: hhmm(draft?.to ?? 9 * 60 + 30),
-    price: '',
-    reason: 'acute',
+    price: prefill?.price != null ? centsToEuros(prefill.price) : '',
+    // A booking from a recall is a control visit; anything else starts as acute.
+    reason: prefill ? 'control' : 'acute',
     status: 1,
     comment: '',
     desiredDate: '',
     toQueue: false,
-    practitionerChosen: false,
+    practitionerChosen: !!prefill?.practitioner_uuid,
   };
 }
 

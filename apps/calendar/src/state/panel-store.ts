@@ -1,14 +1,27 @@
 import { create } from 'zustand';
-import type { Appointment } from '@dental/contracts';
+import type { Appointment, CalendarPatient } from '@dental/contracts';
 
 export type PanelTab = 'patient' | 'users' | 'specialities' | 'unplanned';
 
-/** Where a new appointment goes: a room and a period on the branch's wall clock. */
+/**
+ * What a booking made elsewhere starts with (a recall's "Book"): the patient, the practitioner,
+ * the service and its price already chosen; all stay editable.
+ */
+export interface BookingPrefill {
+  patient: CalendarPatient;
+  practitioner_uuid: string | null;
+  service_uuid: string | null;
+  /** The service's price in cents when known; without it the server quotes the service's price. */
+  price: number | null;
+}
+
+/** Where a new appointment goes: a room and a period on the branch's wall clock, and what it starts with. */
 export interface Draft {
   room_uuid: string | null;
   date: string;
   from: number;
   to: number;
+  prefill?: BookingPrefill;
 }
 
 /** The booking side panel (spec: open, tab, patient, users, specialities, unplanned ...). */

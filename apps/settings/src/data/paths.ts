@@ -13,6 +13,7 @@ export const PATHS = {
   toothCustomGroups: '/settings/tooth-custom-status-groups',
   toothConfig: '/settings/status-config',
   tests: '/settings/tests',
+  recallTypes: '/settings/recall-types',
   adminUsers: '/admin/users',
   companies: '/admin/company',
 } as const;

@@ -12,7 +12,8 @@ const cases: [string, Permission[], string[]][] = [
   ['no permissions', [], []],
   ['a doctor', ['dashboard_view', 'calendar_view', 'patients_view'], ['Dashboard', 'Calendar', 'Patients', 'Invoices']],
   ['a manager', ['dashboard_view', 'planner_view', 'report_view', 'settings_view'], ['Dashboard', 'Planner', 'Reports', 'Settings']],
-  ['admin (grants all)', ['admin'], ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings', 'Admin']],
+  ['a receptionist', ['calendar_view', 'recall_view', 'patients_view'], ['Calendar', 'Recalls', 'Patients', 'Invoices']],
+  ['admin (grants all)', ['admin'], ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices', 'Reports', 'Settings', 'Admin']],
 ];
 
 describe('sidebar', () => {

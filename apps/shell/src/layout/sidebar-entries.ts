@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@dental/contracts';
-import { IconAdmin, IconCalendar, IconDashboard, IconInvoice, IconPatients, IconPlanner, IconReports, IconSettings } from '@dental/ui';
+import { IconAdmin, IconCalendar, IconDashboard, IconInvoice, IconPatients, IconPlanner, IconRecall, IconReports, IconSettings } from '@dental/ui';
 import type { Section } from '../remotes/remote-routing';
 
 export interface SidebarEntry {
@@ -15,6 +15,8 @@ export const SIDEBAR_ENTRIES: SidebarEntry[] = [
   { id: 'dashboard', to: '/', permission: 'dashboard_view', Icon: IconDashboard },
   { id: 'calendar', to: '/calendar', permission: 'calendar_view', Icon: IconCalendar },
   { id: 'planner', to: '/planner', permission: 'planner_view', Icon: IconPlanner },
+  // Beyond the spec's table: the recall list (issue 26), served by the calendar remote.
+  { id: 'recalls', to: '/recalls', permission: 'recall_view', Icon: IconRecall },
   { id: 'patients', to: '/patients', permission: 'patients_view', Icon: IconPatients },
   { id: 'invoices', to: '/invoices', permission: 'patients_view', Icon: IconInvoice },
   { id: 'reports', to: '/reports', permission: 'report_view', Icon: IconReports },

@@ -1,7 +1,7 @@
 import type { Permission, RemoteName } from '@dental/contracts';
 
 /** The sidebar sections; each is also the page-title key (`shell:nav.<section>`). */
-export type Section = 'dashboard' | 'calendar' | 'planner' | 'patients' | 'invoices' | 'reports' | 'settings' | 'admin';
+export type Section = 'dashboard' | 'calendar' | 'planner' | 'recalls' | 'patients' | 'invoices' | 'reports' | 'settings' | 'admin';
 
 export interface AreaMatch {
   section: Section;
@@ -15,6 +15,7 @@ const AREAS: { paths: string[]; exact?: boolean; match: AreaMatch }[] = [
   { paths: ['/'], exact: true, match: { section: 'dashboard', remote: 'reports', permission: null } },
   { paths: ['/calendar', '/calendar-history', '/calendar-queue'], match: { section: 'calendar', remote: 'calendar', permission: 'calendar_view' } },
   { paths: ['/planner', '/planner-worktimes', '/planner-vacations'], match: { section: 'planner', remote: 'calendar', permission: 'planner_view' } },
+  { paths: ['/recalls'], match: { section: 'recalls', remote: 'calendar', permission: 'recall_view' } },
   { paths: ['/patients'], match: { section: 'patients', remote: 'patients', permission: 'patients_view' } },
   { paths: ['/invoices'], match: { section: 'invoices', remote: 'patients', permission: 'patients_view' } },
   { paths: ['/reports'], match: { section: 'reports', remote: 'reports', permission: 'report_view' } },

@@ -2,6 +2,8 @@
 export default {
   titles: {
     import: 'Import from another system',
+    recall_types: 'Recall types',
+    recall_type: 'Recall type',
     settings: 'Settings',
     departments: 'Clinics',
     branches: 'Branches',
@@ -54,6 +56,7 @@ export default {
     remove_logo: 'Remove logo',
   },
   create: {
+    recall_type: 'Add recall type',
     clinic: 'Add clinic',
     branch: 'Add branch',
     room: 'Add room',
@@ -107,6 +110,11 @@ export default {
     conflict_load_theirs: 'Load their version',
   },
   fields: {
+    name_lv: 'Name in Latvian',
+    name_en: 'Name in English',
+    name_ru: 'Name in Russian',
+    interval_months: 'Interval (months)',
+    recall_services: 'Services that satisfy it',
     name: 'Name',
     email: 'E-mail',
     phone: 'Phone',
@@ -201,6 +209,9 @@ export default {
     trigger: 'Alert text',
   },
   hints: {
+    recall_interval: 'The next visit is due this many months after the last one.',
+    recall_services: 'Treating one of these sets the next due date; booking one marks the recall booked.',
+    recall_services_hidden: 'Your position does not show the price list, so the services cannot be changed here.',
     invoice_template: 'The name of the invoice layout used for this branch.',
     logo: 'PNG, JPEG, GIF or WebP, at most 64 KB. Printed on invoices.',
     room_count: 'How many rooms one page shows side by side (1–30).',
@@ -280,6 +291,7 @@ export default {
     language: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
   },
   permission_areas: {
+    recalls: 'Recalls',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -301,6 +313,9 @@ export default {
     admin: 'Platform administration',
   },
   permissions: {
+    recall_view: 'View recalls',
+    recall_edit: 'Work the recall list',
+    recall_type_edit: 'Change recall types',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',
@@ -370,6 +385,8 @@ export default {
     back: 'Go back',
   },
   empty: {
+    recall_types_title: 'No recall types yet',
+    recall_types_text: 'Recall types such as check-up or hygiene say when patients are due back.',
     list_title: 'Nothing added yet',
     list_text: 'Entries you add in this section will be listed here.',
     clinics_title: 'No clinics yet',
@@ -409,6 +426,7 @@ export default {
     questions_text: 'Add the first question; the order can be changed later.',
   },
   toasts: {
+    recall_type: { created: 'Recall type added', create_failed: 'Could not add the recall type.', load_failed: 'Could not load the recall types.', updated: 'Recall type saved', update_failed: 'Could not save the recall type.', deleted: 'Recall type deleted', delete_failed: 'Could not delete the recall type.' },
     clinic: { created: 'Clinic added', create_failed: 'Could not add the clinic.', load_failed: 'Could not load the clinic.', updated: 'Clinic saved', update_failed: 'Could not save the clinic.', deleted: 'Clinic deleted', delete_failed: 'Could not delete the clinic.' },
     branch: { created: 'Branch added', create_failed: 'Could not add the branch.', load_failed: 'Could not load the branches.', updated: 'Branch saved', update_failed: 'Could not save the branch.', deleted: 'Branch deleted', delete_failed: 'Could not delete the branch.' },
     room: { created: 'Room added', create_failed: 'Could not add the room.', load_failed: 'Could not load the rooms.', updated: 'Room saved', update_failed: 'Could not save the room.', deleted: 'Room deleted', delete_failed: 'Could not delete the room.' },

@@ -5,6 +5,7 @@ export default {
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
+    recalls: 'Recalls',
     patients: 'Patients',
     invoices: 'Invoices',
     reports: 'Reports',

@@ -3,6 +3,8 @@ import type en from './en.settings.js';
 const lv: typeof en = {
   titles: {
     import: 'Imports no citas sistēmas',
+    recall_types: 'Periodisko vizīšu veidi',
+    recall_type: 'Periodiskās vizītes veids',
     settings: 'Iestatījumi',
     departments: 'Klīnikas',
     branches: 'Filiāles',
@@ -55,6 +57,7 @@ const lv: typeof en = {
     remove_logo: 'Noņemt logo',
   },
   create: {
+    recall_type: 'Pievienot veidu',
     clinic: 'Pievienot klīniku',
     branch: 'Pievienot filiāli',
     room: 'Pievienot kabinetu',
@@ -108,6 +111,11 @@ const lv: typeof en = {
     conflict_load_theirs: 'Ielādēt viņu versiju',
   },
   fields: {
+    name_lv: 'Nosaukums latviski',
+    name_en: 'Nosaukums angliski',
+    name_ru: 'Nosaukums krieviski',
+    interval_months: 'Intervāls (mēneši)',
+    recall_services: 'Pakalpojumi, kas to izpilda',
     name: 'Nosaukums',
     email: 'E-pasts',
     phone: 'Tālrunis',
@@ -202,6 +210,9 @@ const lv: typeof en = {
     trigger: 'Brīdinājuma teksts',
   },
   hints: {
+    recall_interval: 'Nākamā vizīte pienākas tik mēnešus pēc iepriekšējās.',
+    recall_services: 'Kāda no šiem pakalpojumiem ārstēšana iestata nākamo termiņu; pieraksts uz to atzīmē vizīti kā pierakstītu.',
+    recall_services_hidden: 'Jūsu amats neredz cenrādi, tāpēc pakalpojumus šeit mainīt nevar.',
     invoice_template: 'Šīs filiāles rēķina izkārtojuma nosaukums.',
     logo: 'PNG, JPEG, GIF vai WebP, ne vairāk kā 64 KB. Tiek drukāts uz rēķiniem.',
     room_count: 'Cik kabinetus vienā lapā rāda blakus (1–30).',
@@ -281,6 +292,7 @@ const lv: typeof en = {
     language: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
   },
   permission_areas: {
+    recalls: 'Periodiskās vizītes',
     dashboard: 'Sākumlapa',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
@@ -302,6 +314,9 @@ const lv: typeof en = {
     admin: 'Platformas administrēšana',
   },
   permissions: {
+    recall_view: 'Skatīt periodiskās vizītes',
+    recall_edit: 'Strādāt ar periodisko vizīšu sarakstu',
+    recall_type_edit: 'Mainīt periodisko vizīšu veidus',
     dashboard_view: 'Skatīt sākumlapu',
     dashboard_contacts: 'Redzēt kontaktus sākumlapā',
     calendar_view: 'Skatīt kalendāru',
@@ -371,6 +386,8 @@ const lv: typeof en = {
     back: 'Atpakaļ',
   },
   empty: {
+    recall_types_title: 'Periodisko vizīšu veidu vēl nav',
+    recall_types_text: 'Veidi, piemēram, apskate vai higiēna, nosaka, kad pacientiem jānāk atkal.',
     list_title: 'Vēl nekas nav pievienots',
     list_text: 'Šajā sadaļā pievienotie ieraksti būs redzami šeit.',
     clinics_title: 'Vēl nav klīniku',
@@ -410,6 +427,7 @@ const lv: typeof en = {
     questions_text: 'Pievienojiet pirmo jautājumu; secību var mainīt vēlāk.',
   },
   toasts: {
+    recall_type: { created: 'Veids pievienots', create_failed: 'Neizdevās pievienot veidu.', load_failed: 'Neizdevās ielādēt periodisko vizīšu veidus.', updated: 'Veids saglabāts', update_failed: 'Neizdevās saglabāt veidu.', deleted: 'Veids dzēsts', delete_failed: 'Neizdevās dzēst veidu.' },
     clinic: { created: 'Klīnika pievienota', create_failed: 'Neizdevās pievienot klīniku.', load_failed: 'Neizdevās ielādēt klīniku.', updated: 'Klīnika saglabāta', update_failed: 'Neizdevās saglabāt klīniku.', deleted: 'Klīnika dzēsta', delete_failed: 'Neizdevās dzēst klīniku.' },
     branch: { created: 'Filiāle pievienota', create_failed: 'Neizdevās pievienot filiāli.', load_failed: 'Neizdevās ielādēt filiāles.', updated: 'Filiāle saglabāta', update_failed: 'Neizdevās saglabāt filiāli.', deleted: 'Filiāle dzēsta', delete_failed: 'Neizdevās dzēst filiāli.' },
     room: { created: 'Kabinets pievienots', create_failed: 'Neizdevās pievienot kabinetu.', load_failed: 'Neizdevās ielādēt kabinetus.', updated: 'Kabinets saglabāts', update_failed: 'Neizdevās saglabāt kabinetu.', deleted: 'Kabinets dzēsts', delete_failed: 'Neizdevās dzēst kabinetu.' },

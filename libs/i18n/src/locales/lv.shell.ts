@@ -6,6 +6,7 @@ const lv: typeof en = {
     dashboard: 'Sākums',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
+    recalls: 'Periodiskās vizītes',
     patients: 'Pacienti',
     invoices: 'Rēķini',
     reports: 'Atskaites',

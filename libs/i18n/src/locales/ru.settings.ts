@@ -3,6 +3,8 @@ import type en from './en.settings.js';
 const ru: typeof en = {
   titles: {
     import: 'Импорт из другой системы',
+    recall_types: 'Типы периодических визитов',
+    recall_type: 'Тип периодического визита',
     settings: 'Настройки',
     departments: 'Клиники',
     branches: 'Филиалы',
@@ -55,6 +57,7 @@ const ru: typeof en = {
     remove_logo: 'Убрать логотип',
   },
   create: {
+    recall_type: 'Добавить тип',
     clinic: 'Добавить клинику',
     branch: 'Добавить филиал',
     room: 'Добавить кабинет',
@@ -108,6 +111,11 @@ const ru: typeof en = {
     conflict_load_theirs: 'Загрузить их версию',
   },
   fields: {
+    name_lv: 'Название по-латышски',
+    name_en: 'Название по-английски',
+    name_ru: 'Название по-русски',
+    interval_months: 'Интервал (месяцы)',
+    recall_services: 'Услуги, которые его выполняют',
     name: 'Название',
     email: 'E-mail',
     phone: 'Телефон',
@@ -202,6 +210,9 @@ const ru: typeof en = {
     trigger: 'Текст предупреждения',
   },
   hints: {
+    recall_interval: 'Следующий визит наступает через столько месяцев после предыдущего.',
+    recall_services: 'Лечение любой из этих услуг задаёт следующий срок; запись на неё отмечает визит как записанный.',
+    recall_services_hidden: 'Ваша должность не видит прейскурант, поэтому услуги здесь изменить нельзя.',
     invoice_template: 'Название макета счёта для этого филиала.',
     logo: 'PNG, JPEG, GIF или WebP, не более 64 КБ. Печатается на счетах.',
     room_count: 'Сколько кабинетов показывать рядом на одной странице (1–30).',
@@ -281,6 +292,7 @@ const ru: typeof en = {
     language: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
   },
   permission_areas: {
+    recalls: 'Периодические визиты',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -302,6 +314,9 @@ const ru: typeof en = {
     admin: 'Администрирование платформы',
   },
   permissions: {
+    recall_view: 'Просмотр периодических визитов',
+    recall_edit: 'Работа со списком периодических визитов',
+    recall_type_edit: 'Изменение типов периодических визитов',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',
@@ -371,6 +386,8 @@ const ru: typeof en = {
     back: 'Назад',
   },
   empty: {
+    recall_types_title: 'Типов периодических визитов пока нет',
+    recall_types_text: 'Типы, например осмотр или гигиена, определяют, когда пациентам пора прийти снова.',
     list_title: 'Пока ничего не добавлено',
     list_text: 'Записи этого раздела будут показаны здесь.',
     clinics_title: 'Клиник пока нет',
@@ -410,6 +427,7 @@ const ru: typeof en = {
     questions_text: 'Добавьте первый вопрос; порядок можно изменить позже.',
   },
   toasts: {
+    recall_type: { created: 'Тип добавлен', create_failed: 'Не удалось добавить тип.', load_failed: 'Не удалось загрузить типы периодических визитов.', updated: 'Тип сохранён', update_failed: 'Не удалось сохранить тип.', deleted: 'Тип удалён', delete_failed: 'Не удалось удалить тип.' },
     clinic: { created: 'Клиника добавлена', create_failed: 'Не удалось добавить клинику.', load_failed: 'Не удалось загрузить клинику.', updated: 'Клиника сохранена', update_failed: 'Не удалось сохранить клинику.', deleted: 'Клиника удалена', delete_failed: 'Не удалось удалить клинику.' },
     branch: { created: 'Филиал добавлен', create_failed: 'Не удалось добавить филиал.', load_failed: 'Не удалось загрузить филиалы.', updated: 'Филиал сохранён', update_failed: 'Не удалось сохранить филиал.', deleted: 'Филиал удалён', delete_failed: 'Не удалось удалить филиал.' },
     room: { created: 'Кабинет добавлен', create_failed: 'Не удалось добавить кабинет.', load_failed: 'Не удалось загрузить кабинеты.', updated: 'Кабинет сохранён', update_failed: 'Не удалось сохранить кабинет.', deleted: 'Кабинет удалён', delete_failed: 'Не удалось удалить кабинет.' },

@@ -6,6 +6,7 @@ const ru: typeof en = {
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
+    recalls: 'Периодические визиты',
     patients: 'Пациенты',
     invoices: 'Счета',
     reports: 'Отчёты',

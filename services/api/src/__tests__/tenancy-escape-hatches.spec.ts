@@ -136,6 +136,34 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "a merge's tooth types, by `company_id` of the session and the two cards read through the tenant filter: patients/src/__tests__/patients-merge.spec.ts",
   },
+  'services/recall/src/projection/recall-events.ts': {
+    rawSql: 4,
+    why: "keeps each event's treatment, appointment or merge under the event's own company (a merge's statements name it and the two cards): run by the recall consumer and the rebuild, never by a request: recall/src/__tests__/recall-events.spec.ts",
+  },
+  'services/recall/src/projection/refresh-recalls.ts': {
+    rawSql: 1,
+    why: "the due-date rule over one company's recalls, `company_id = ?` in each of its reads and its write: the consumer (the event's company), a write (the session's), the rebuild: recall/src/__tests__/recall-events.spec.ts",
+  },
+  'services/recall/src/projection/recall-rebuild.ts': {
+    rawSql: 2,
+    why: 'the rebuild lock, and the companies whose recalls it refreshes (the demo seed, the migration, a repair), never by a request: recall/src/__tests__/recall-events.spec.ts',
+  },
+  'services/recall/src/projection/recall-lock.ts': {
+    rawSql: 2,
+    why: 'advisory locks keyed by a company id and patient uuids the caller already holds (the event\'s, or the session\'s): they read and write no rows: recall/src/__tests__/recall-events.spec.ts (two treatments at once)',
+  },
+  'services/recall/src/recall-types/recall-type.service.ts': {
+    rawSql: 1,
+    why: "the sent services checked against settings' published service_ref with `company_id = ?` of the session: recall/src/__tests__/recall-types.spec.ts (another company's service)",
+  },
+  'services/recall/src/recalls/recall-list.reads.ts': {
+    rawSql: 1,
+    why: "the recall list's statements name the session's `company_id` (and the branch's, for its zone): recall/src/__tests__/recall-list.spec.ts (another company's recall and branch)",
+  },
+  'services/recall/src/recalls/recall.service.ts': {
+    rawSql: 1,
+    why: "the patient of a recall set by hand, from patients' published patient_ref with `company_id = ?` of the session: recall/src/__tests__/recall-list.spec.ts (another company's patient)",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },

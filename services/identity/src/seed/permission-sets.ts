@@ -19,11 +19,13 @@ const CHAIRSIDE: Permission[] = [
   'patients_tooth_map_view',
   'patients_invoices_view',
   'doctors_view',
+  'recall_view',
 ];
 
-/** The doctor also approves questionnaires, writes the tooth map and invoices, and sees the settings tab. */
+/** The doctor also approves questionnaires, writes the tooth map and invoices, sets recalls, and sees the settings tab. */
 const DOCTOR: Permission[] = [
   ...CHAIRSIDE,
+  'recall_edit',
   'patients_tests_approve',
   'invoices_edit',
   'patients_tooth_map_edit',
@@ -33,7 +35,10 @@ const DOCTOR: Permission[] = [
 
 const ASSISTANT: Permission[] = CHAIRSIDE;
 
-/** The front desk: books, bills and keeps the lists, without clinical write access. */
+/**
+ * The front desk: books (with the price list's services, so a booking names its service and
+ * length), bills and keeps the lists (the recall list too), without clinical write access.
+ */
 const ADMINISTRATOR: Permission[] = [
   ...PERMISSION_AREAS.dashboard,
   ...PERMISSION_AREAS.calendar,
@@ -46,12 +51,15 @@ const ADMINISTRATOR: Permission[] = [
   'patients_settings_view',
   'doctors_view',
   'settings_view',
+  'service_settings_view',
   'branch_view',
   'branch_working_hours_view',
   'branch_rooms_view',
   'user_view',
   'user_working_hours_view',
   'report_view',
+  'recall_view',
+  'recall_edit',
 ];
 
 /** The demo's default permission set of each position type (0 management ... 3 administrator). */

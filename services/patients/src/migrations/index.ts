@@ -3,6 +3,7 @@ import { Migration20261122031742_patients_init } from './Migration20261122031742
 import { Migration20261122034351_patients_tests } from './Migration20261122034351_patients_tests.js';
 import { Migration20261125030000_patients_alerts_merge } from './Migration20261125030000_patients_alerts_merge.js';
 import { Migration20261126151200_patients_published_v1 } from './Migration20261126151200_patients_published_v1.js';
+import { Migration20261201090000_patients_care_v1 } from './Migration20261201090000_patients_care_v1.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261122034351_patients_tests', class: Migration20261122034351_patients_tests },
   { name: 'Migration20261125030000_patients_alerts_merge', class: Migration20261125030000_patients_alerts_merge },
   { name: 'Migration20261126151200_patients_published_v1', class: Migration20261126151200_patients_published_v1 },
+  { name: 'Migration20261201090000_patients_care_v1', class: Migration20261201090000_patients_care_v1 },
 ];

@@ -1,0 +1,3 @@
+export { RecallModule } from './recall.module.js';
+export { recallModule } from './recall.definition.js';
+export { rebuildRecalls } from './projection/recall-rebuild.js';
