@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedEnvelope, pageQuerySchema } from './common.js';
+import { pagedEnvelope, pageQuerySchema, personRefSchema } from './common.js';
 import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
 import { editSchemaOf, timeOfDay, timeOfDayOrEnd, versionField } from './settings-fields.js';
 import { ABSENCE_REPEAT_TYPES } from './settings.values.js';
@@ -79,19 +79,13 @@ const uuidListQuery = z
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(z.uuid()).max(200));
 
-export const calendarPersonSchema = z.object({
-  uuid: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const calendarPersonSchema = personRefSchema.extend({
   /** The user's `style.color` (events are coloured by practitioner); null for patients. */
   color: z.string().nullable(),
 });
 export type CalendarPerson = z.infer<typeof calendarPersonSchema>;
 
-export const calendarPatientSchema = z.object({
-  uuid: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const calendarPatientSchema = personRefSchema.extend({
   phone: z.string().nullable(),
   personal_code: z.string().nullable(),
   /** The patient's alerts (allergies, expired insurance, medical alert), for the event's badge. */

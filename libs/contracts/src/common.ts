@@ -8,6 +8,10 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 export const uuidSchema = z.uuid();
 export const uuidParamsSchema = z.object({ uuid: z.uuid() });
 
+/** Who a record names (a patient, a doctor, the user who did it): the one shape every answer derives from. */
+export const personRefSchema = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
 /** A hex colour such as `#1e88e5`. */
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema } from './common.js';
+import { colorSchema, personRefSchema } from './common.js';
 import { requiredTextSchema, storableStringSchema } from './fields.js';
 import { POSITION_TYPES, USER_STATUSES } from './identity.values.js';
 import { PERMISSIONS } from './permissions.js';
@@ -121,10 +121,7 @@ export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().min(
  * GET /api/meta/staff (any signed-in user): the active company's active users, for the doctor and
  * assistant pickers of screens whose users may not list users (no user_view). No contact data.
  */
-export const staffMemberSchema = z.object({
-  uuid: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const staffMemberSchema = personRefSchema.extend({
   color: colorSchema.nullable(),
   /** Position types: 0 management, 1 doctor, 2 assistant, 3 administrator. */
   position_types: z.array(positionTypeSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { pageQuerySchema, personRefSchema } from './common.js';
 import { textSchema } from './fields.js';
 import {
   IMPORT_DATE_ORDERS,
@@ -107,10 +107,7 @@ export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 /** A patient of the file that matches a card the clinic already has (same personal code, or same name and birth date). */
 export const importDuplicateSchema = z.object({
   row: z.number().int(),
-  patient: z.object({
-    uuid: z.uuid(),
-    first_name: z.string(),
-    last_name: z.string(),
+  patient: personRefSchema.extend({
     personal_code: z.string().nullable(),
     dob: z.iso.date().nullable(),
   }),
@@ -155,7 +152,7 @@ export const importStatusSchema = z.object({
   delimiter: z.string().nullable(),
   headers: z.array(z.string()),
   preview: z.array(rowSchema),
-  created_by: z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  created_by: personRefSchema.nullable(),
   created_at: z.iso.datetime({ offset: true }),
   finished_at: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedEnvelope, pageQuerySchema } from './common.js';
+import { pagedEnvelope, pageQuerySchema, personRefSchema } from './common.js';
 import { centsSchema, dateSchema, instantSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
 import { LANGUAGES } from './languages.js';
 import { versionField } from './settings-fields.js';
@@ -229,12 +229,9 @@ export type OpeningBalanceCreate = z.infer<typeof openingBalanceCreateSchema>;
 
 // ============================================================================ answers
 
-const personRef = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
+const personRef = personRefSchema;
 
-export const invoicePatientSchema = z.object({
-  uuid: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+export const invoicePatientSchema = personRefSchema.extend({
   personal_code: z.string().nullable(),
   communication_language: z.enum(LANGUAGES),
 });

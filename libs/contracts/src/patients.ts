@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, pageQuerySchema } from './common.js';
+import { LANGUAGES, pageQuerySchema, personRefSchema } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema, textSchema } from './fields.js';
 import { editSchemaOf, versionField } from './settings-fields.js';
 import {
@@ -96,7 +96,7 @@ export type PatientCreate = z.input<typeof patientCreateSchema>;
 export const patientEditSchema = editSchemaOf(patientFields).extend(confirmDuplicate);
 export type PatientEdit = z.input<typeof patientEditSchema>;
 
-export const patientStaffSchema = z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() });
+export const patientStaffSchema = personRefSchema;
 export type PatientStaff = z.infer<typeof patientStaffSchema>;
 /** One alert of a patient; `text` is the question (with a non-yes/no answer), the note, or the expired date. */
 export const patientAlertSchema = z.object({ kind: z.enum(PATIENT_ALERT_KINDS), text: z.string() });

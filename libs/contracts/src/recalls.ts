@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedEnvelope, type Language } from './common.js';
+import { pageQuerySchema, pagedEnvelope, type Language, personRefSchema } from './common.js';
 import { dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
 import { patientStaffSchema } from './patients.js';
 import { editSchemaOf, versionField } from './settings-fields.js';
@@ -126,7 +126,7 @@ export type RecallAttempt = z.infer<typeof recallAttemptSchema>;
 /** One recall, as the list and every write answer it. */
 export const recallSchema = z.object({
   uuid: z.uuid(),
-  patient: z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }),
+  patient: personRefSchema.extend({ phone: z.string().nullable() }),
   /** The patient's own doctor (the card's), whom a booking from the list proposes. */
   doctor: patientStaffSchema.nullable(),
   type: recallTypeSchema.pick({ uuid: true, name: true, service_uuids: true }),

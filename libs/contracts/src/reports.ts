@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from './fields.js';
 import { REPORT_BUCKETS, REPORT_MAX_DAYS, REPORT_SPLITS_BY } from './reports.values.js';
+import { personRefSchema } from './common.js';
 
 export * from './reports.values.js';
 
@@ -54,7 +55,7 @@ export const dashboardStatsAnswerSchema = z.object({
      * Everyone who is the practitioner of an appointment of the branch (all branches without one) in
      * the period, whatever their position: the doctor filter lists them beside the branch's doctors.
      */
-    practitioners: z.array(z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() })),
+    practitioners: z.array(personRefSchema),
   }),
 });
 export type DashboardStatsAnswer = z.infer<typeof dashboardStatsAnswerSchema>;

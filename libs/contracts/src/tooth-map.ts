@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isToothNumber } from '@dental/domain-teeth';
 import { centsSchema, dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
+import { personRefSchema } from './common.js';
 import {
   PLAN_SIGNATURE_MAX_CHARS,
   SURFACE_NAMES,
@@ -120,7 +121,7 @@ export type TreatmentPlanOrder = z.infer<typeof treatmentPlanOrderSchema>;
 
 // ---- answers -----------------------------------------------------------------------------------
 
-const personSchema = z.object({ uuid: z.string(), first_name: z.string(), last_name: z.string() });
+const personSchema = personRefSchema;
 
 export const toothMapStatusSchema = z.object({
   uuid: z.string(),
