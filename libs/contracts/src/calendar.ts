@@ -47,25 +47,6 @@ export const roomTypeSchema = z.coerce.number().pipe(z.union([z.literal(0), z.li
 export const APPOINTMENT_WARNING_CODES = ['USER_NOT_WORKING'] as const;
 export type AppointmentWarningCode = (typeof APPOINTMENT_WARNING_CODES)[number];
 
-/**
- * Error codes this module answers besides the shared ones (APPOINTMENT_INVALID_TIME_RANGE 400,
- * APPOINTMENT_OVERLAP 409, VERSION_CONFLICT 409, NOT_FOUND 404, FORBIDDEN 403, the scheduler's
- * INVALID_DATE_RANGE / RECURRING_DATE_EQUAL / WEEK_DAYS_NOT_SELECTED / ZERO_EVENTS_INSERTED /
- * TOO_MANY_EVENTS 400). Messages are in the `errors` dictionary under the same key.
- */
-export const CALENDAR_ERROR_CODES = [
-  /** 400 when 9/10 is sent by hand; 409 when the transition is not allowed from the current status. */
-  'APPOINTMENT_STATUS_NOT_ALLOWED',
-  /** 409: "Start" on an appointment that is not today in the branch's time zone. */
-  'APPOINTMENT_NOT_TODAY',
-  /** 409: the period touches a holiday of the branch (the message names the day and reason). */
-  'APPOINTMENT_HOLIDAY',
-  /** 409: the practitioner is absent (vacation, sickness ...) then. */
-  'APPOINTMENT_ABSENCE',
-  /** 409: the user already works in another room at that time (planner). */
-  'WORK_TIME_OVERLAP',
-] as const;
-export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
 
 // ============================================================================ shared pieces
 

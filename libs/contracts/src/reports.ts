@@ -17,8 +17,6 @@ export * from './reports.values.js';
 export const DASHBOARD_STAT_TYPES = ['all', 'planned', 'closed', 'canceled'] as const;
 export type DashboardStatType = (typeof DASHBOARD_STAT_TYPES)[number];
 
-/** Error code of the month-view rule; its message is in the `errors` dictionary. */
-export const REPORTS_ERROR_CODES = ['DASHBOARD_DOCTOR_REQUIRED'] as const;
 
 const uuidList = z
   .union([z.string(), z.array(z.string())])

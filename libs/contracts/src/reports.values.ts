@@ -18,3 +18,6 @@ export const REPORT_PATHS = {
   workload: '/api/reports/workload',
   workloadCsv: '/api/reports/workload/export.csv',
 } as const;
+
+/** Error code of the month-view rule; its message is in the `errors` dictionary. */
+export const REPORTS_ERROR_CODES = ['DASHBOARD_DOCTOR_REQUIRED'] as const;

@@ -22,7 +22,6 @@ export class DashboardService {
   async stats(query: StatsQuery, auth: AuthSession): Promise<DashboardStatsAnswer['data']> {
     const doctors = query.doctor_uuids ?? [];
     if (query.view === 'month' && doctors.length === 0) {
-      // REPORTS_ERROR_CODES (contracts) is not in the shared ERROR_CODES list; its message is in `errors`.
       throw new ApiException(400, 'DASHBOARD_DOCTOR_REQUIRED', { doctor_uuids: 'DASHBOARD_DOCTOR_REQUIRED' });
     }
     let timeZone = DEFAULT_TIME_ZONE;
