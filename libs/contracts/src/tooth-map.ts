@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isToothNumber } from '@dental/domain-teeth';
+import { SURFACES, TOOTH_TYPES, isToothNumber } from '@dental/domain-teeth';
 import { centsSchema, dateSchema, optionalTextSchema, requiredTextSchema } from './fields.js';
 import { personRefSchema } from './common.js';
+import { toothStatusSchema } from './settings.js';
 import {
   PLAN_SIGNATURE_MAX_CHARS,
   SURFACE_NAMES,
@@ -26,7 +27,7 @@ export const toothNumberSchema = z.coerce
   .refine((value) => isToothNumber(value), { params: { key: 'tooth_not_fdi' } });
 
 /** 1-5 (domain-teeth's TOOTH_TYPE: primary or permanent, erupted or not, extracted). */
-export const toothTypeSchema = z.literal([1, 2, 3, 4, 5]);
+export const toothTypeSchema = z.literal(TOOTH_TYPES);
 export const surfaceNameSchema = z.literal(SURFACE_NAMES);
 export const toothMapJawSchema = z.literal(TOOTH_MAP_JAWS);
 const surfacesSchema = z.array(surfaceNameSchema).max(5);
@@ -123,18 +124,8 @@ export type TreatmentPlanOrder = z.infer<typeof treatmentPlanOrderSchema>;
 
 const personSchema = personRefSchema;
 
-export const toothMapStatusSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  category: z.string(),
-  color: z.string(),
-  diagnostic_name: z.string(),
-  scheduled_name: z.string(),
-  cure_name: z.string(),
-  has_surface: z.boolean(),
-  display_type: z.number().int(),
-  icon_text: z.string().nullable(),
-});
+/** A diagnosis as the card shows it: the settings' tooth status without its list order and version. */
+export const toothMapStatusSchema = toothStatusSchema.omit({ sort_order: true, version: true });
 export type ToothMapStatus = z.infer<typeof toothMapStatusSchema>;
 
 export const toothMapItemSchema = z.object({
@@ -142,7 +133,7 @@ export const toothMapItemSchema = z.object({
   tooth: z.number().int().nullable(),
   jaw: toothMapJawSchema.nullable(),
   /** Stored codes: mesial, distal, occlusal, buccal, lingual. */
-  surfaces: z.array(z.literal(['mesial', 'distal', 'occlusal', 'buccal', 'lingual'])),
+  surfaces: z.array(z.literal(SURFACES)),
   status: toothMapStatusSchema,
   stage: z.literal(TOOTH_ITEM_STAGES),
   service: z.object({ uuid: z.string(), name: z.string() }).nullable(),

@@ -1,3 +1,5 @@
+import { SURFACES, SURFACE_ALIASES } from '@dental/domain-teeth';
+
 /**
  * The dental card's value lists (issue 12), zod-free so the browser's first screen can read them.
  * A card item is one line of the patient's log: it moves diagnosed -> planned -> treated, or is
@@ -19,7 +21,7 @@ export type ToothMapJaw = (typeof TOOTH_MAP_JAWS)[number];
  * some teeth (incisal, labial on front teeth; palatal on the upper jaw). The server maps a name to
  * its stored code, or refuses one the tooth does not have (incisal on a molar).
  */
-export const SURFACE_NAMES = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual', 'incisal', 'labial', 'palatal'] as const;
+export const SURFACE_NAMES = [...SURFACES, ...SURFACE_ALIASES] as const;
 export type SurfaceNameValue = (typeof SURFACE_NAMES)[number];
 
 export const TREATMENT_PLAN_STATUSES = ['draft', 'approved', 'closed'] as const;

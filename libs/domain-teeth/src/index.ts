@@ -7,9 +7,9 @@ export {
   primaryPredecessor,
 } from './tooth-number.js';
 export type { Quadrant, Dentition, Jaw, Side, ToothInfo } from './tooth-number.js';
-export { SURFACES, isSurface, surfaceCode, surfaceName } from './surfaces.js';
+export { SURFACES, SURFACE_ALIASES, isSurface, surfaceCode, surfaceName } from './surfaces.js';
 export type { Surface, SurfaceName } from './surfaces.js';
-export { TOOTH_TYPE, isToothType, toothTypeFits, hasSurfaces } from './tooth-type.js';
+export { TOOTH_TYPE, TOOTH_TYPES, isToothType, toothTypeFits, hasSurfaces } from './tooth-type.js';
 export type { ToothType } from './tooth-type.js';
 export { PROCEDURE_STAGES, canTransition, isToothLocked, checkSurfaceChange } from './procedure-stage.js';
 export type { ProcedureStage, ProcedureLike, SurfaceChangeCheck } from './procedure-stage.js';

@@ -5,10 +5,11 @@ import { toothInfo } from './tooth-number.js';
  * occlusal is "incisal" on front teeth, buccal is "labial" on front teeth, lingual is "palatal"
  * in the upper jaw. Storing the five generic codes keeps the data uniform; the name is for display.
  */
-export type Surface = 'mesial' | 'distal' | 'occlusal' | 'buccal' | 'lingual';
-export type SurfaceName = Surface | 'incisal' | 'labial' | 'palatal';
-
-export const SURFACES: readonly Surface[] = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual'];
+export const SURFACES = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual'] as const;
+export type Surface = (typeof SURFACES)[number];
+/** What some teeth call a stored surface: incisal, labial on front teeth; palatal on the upper jaw. */
+export const SURFACE_ALIASES = ['incisal', 'labial', 'palatal'] as const;
+export type SurfaceName = Surface | (typeof SURFACE_ALIASES)[number];
 
 export function isSurface(value: unknown): value is Surface {
   return typeof value === 'string' && (SURFACES as readonly string[]).includes(value);

@@ -9,6 +9,8 @@ export const TOOTH_TYPE = {
   EXTRACTED: 5,
 } as const;
 export type ToothType = (typeof TOOTH_TYPE)[keyof typeof TOOTH_TYPE];
+/** The stored types in order, as a contract's list takes them. */
+export const TOOTH_TYPES = [TOOTH_TYPE.PRIMARY_NOT_ERUPTED, TOOTH_TYPE.PRIMARY, TOOTH_TYPE.PERMANENT_NOT_ERUPTED, TOOTH_TYPE.PERMANENT, TOOTH_TYPE.EXTRACTED] as const;
 
 export function isToothType(value: unknown): value is ToothType {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;

@@ -1,4 +1,4 @@
-import { surfaceCode, type Surface } from '@dental/domain-teeth';
+import { SURFACES, surfaceCode, type Surface } from '@dental/domain-teeth';
 import { badRequest } from '@dental/server-core';
 import type { ToothStatus } from '@dental/settings';
 
@@ -12,6 +12,5 @@ export function storedSurfaces(names: readonly string[], tooth: number | null, s
   if (!status.hasSurface || tooth === null) throw badRequest('VALIDATION_FAILED', { surfaces: 'surfaces_not_charted' });
   const codes = names.map((name) => surfaceCode(tooth, name));
   if (codes.some((code) => code === null)) throw badRequest('VALIDATION_FAILED', { surfaces: 'surface_not_on_tooth' });
-  const order: Surface[] = ['mesial', 'distal', 'occlusal', 'buccal', 'lingual'];
-  return order.filter((code) => codes.includes(code));
+  return SURFACES.filter((code) => codes.includes(code));
 }
