@@ -14,18 +14,8 @@ import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import { BillingEvents } from '../events/billing-events.js';
 import { PaymentService } from '../payments/payment.service.js';
+import { MONEY_COLUMNS, moneyOf } from '../lines/money-columns.js';
 
-/** The amounts a credit line copies from the line it reverses. */
-const AMOUNTS = ['priceGross', 'priceDiscount', 'priceWithoutVat', 'priceVat', 'priceTotal', 'priceInsurance', 'priceToPay'] as const;
-const COLUMNS: Record<(typeof AMOUNTS)[number], string> = {
-  priceGross: 'price_gross',
-  priceDiscount: 'price_discount',
-  priceWithoutVat: 'price_without_vat',
-  priceVat: 'price_vat',
-  priceTotal: 'price_total',
-  priceInsurance: 'price_insurance',
-  priceToPay: 'price_to_pay',
-};
 
 /** A fixed-cents share scaled to part of a line (credited count / line count), half-up. */
 const scaled = (share: ShareInput | null, part: number, whole: number): ShareInput | null =>
@@ -118,12 +108,16 @@ export class CreditNoteService {
       const original = draft.creditedLine;
       const credit = built[index];
       if (!original || !credit || original.creditedCountMilli < original.countMilli) continue;
+      // The money columns of the line's earlier credit lines, summed (MONEY_COLUMNS: column -> property).
       const [earlier] = await em.execute<Record<string, string>[]>(
-        `select ${AMOUNTS.map((field) => `coalesce(sum("${COLUMNS[field]}"), 0)::text as "${field}"`).join(', ')}
+        `select ${Object.keys(MONEY_COLUMNS).map((column) => `coalesce(sum("${column}"), 0)::text as "${column}"`).join(', ')}
          from "invoice_line" where "credited_line_uuid" = ? and "company_id" = ?`,
         [original.uuid, tenantCompanyId(em)],
       );
-      for (const field of AMOUNTS) credit[field] = original[field] - Number(earlier?.[field] ?? 0);
+      const left = moneyOf(original);
+      for (const [column, property] of Object.entries(MONEY_COLUMNS) as [keyof typeof MONEY_COLUMNS, (typeof MONEY_COLUMNS)[keyof typeof MONEY_COLUMNS]][]) {
+        credit[property] = left[column] - Number(earlier?.[column] ?? 0);
+      }
     }
   }
 }

@@ -5,6 +5,7 @@ import type { InvoiceLine } from '../lines/invoice-line.entity.js';
 import type { Payment } from '../payments/payment.entity.js';
 import type { Invoice } from './invoice.entity.js';
 import type { ListRowSql } from './invoice-list.sql.js';
+import { moneyOf } from '../lines/money-columns.js';
 
 /** Relations every answer of an invoice reads. */
 export const INVOICE_POPULATE = ['patient', 'doctor', 'appointment', 'creditedInvoice'] as const;
@@ -120,13 +121,7 @@ export function toListRow(invoice: Invoice): InvoiceListRow {
     invoice_due: invoice.invoiceDue,
     supply_date: invoice.supplyDate,
     issued_at: invoice.issuedAt ? iso(invoice.issuedAt) : null,
-    price_gross: invoice.priceGross,
-    price_discount: invoice.priceDiscount,
-    price_without_vat: invoice.priceWithoutVat,
-    price_vat: invoice.priceVat,
-    price_total: invoice.priceTotal,
-    price_insurance: invoice.priceInsurance,
-    price_to_pay: invoice.priceToPay,
+    ...moneyOf(invoice),
     amount_credited: invoice.amountCredited,
     payment_type: invoice.paymentType,
     ...paymentState(invoice),
@@ -155,13 +150,7 @@ export function toLineAnswer(line: InvoiceLine): InvoiceLineAnswer {
     discount: line.discount,
     discount_from_invoice: line.discountFromInvoice,
     insurance: line.insurance,
-    price_gross: line.priceGross,
-    price_discount: line.priceDiscount,
-    price_without_vat: line.priceWithoutVat,
-    price_vat: line.priceVat,
-    price_total: line.priceTotal,
-    price_insurance: line.priceInsurance,
-    price_to_pay: line.priceToPay,
+    ...moneyOf(line),
     credited_count: line.creditedCountMilli / 1000,
     credited_line_uuid: line.creditedLine?.uuid ?? null,
   };
@@ -191,16 +180,7 @@ export function toInvoiceAnswer(
   creditNotes: readonly Invoice[],
 ): InvoiceAnswer {
   const credited = invoice.creditedInvoice?.getEntity() ?? null;
-  const totals = invoiceTotals(lines.map((line) => ({
-    vat: line.vat,
-    price_gross: line.priceGross,
-    price_discount: line.priceDiscount,
-    price_without_vat: line.priceWithoutVat,
-    price_vat: line.priceVat,
-    price_total: line.priceTotal,
-    price_insurance: line.priceInsurance,
-    price_to_pay: line.priceToPay,
-  })));
+  const totals = invoiceTotals(lines.map((line) => ({ vat: line.vat, ...moneyOf(line) })));
   return {
     ...toListRow(invoice),
     services: lines.filter((line) => line.kind === 'service').map(toLineAnswer),

@@ -10,6 +10,7 @@ import { Patient } from '@dental/patients';
 import { ApiException, TENANT_FILTER, badRequest, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { BillingEvents } from '../events/billing-events.js';
 import { LineBuilder, type LineDraft } from '../lines/line-builder.js';
+import { moneyOf, moneyProperties } from '../lines/money-columns.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
 import { InvoiceNumbers } from '../numbering/invoice-numbers.service.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -172,25 +173,7 @@ export class InvoiceService {
 
   /** Recomputes the row's totals from its lines (domain-money's invoiceTotals). */
   applyTotals(invoice: Invoice, lines: readonly InvoiceLine[]): void {
-    const totals = invoiceTotals(
-      lines.map((line) => ({
-        vat: line.vat,
-        price_gross: line.priceGross,
-        price_discount: line.priceDiscount,
-        price_without_vat: line.priceWithoutVat,
-        price_vat: line.priceVat,
-        price_total: line.priceTotal,
-        price_insurance: line.priceInsurance,
-        price_to_pay: line.priceToPay,
-      })),
-    );
-    invoice.priceGross = totals.price_gross;
-    invoice.priceDiscount = totals.price_discount;
-    invoice.priceWithoutVat = totals.price_without_vat;
-    invoice.priceVat = totals.price_vat;
-    invoice.priceTotal = totals.price_total;
-    invoice.priceInsurance = totals.price_insurance;
-    invoice.priceToPay = totals.price_to_pay;
+    Object.assign(invoice, moneyProperties(invoiceTotals(lines.map((line) => ({ vat: line.vat, ...moneyOf(line) })))));
   }
 
   assertDraft(invoice: Invoice): void {

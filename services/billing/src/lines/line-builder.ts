@@ -6,6 +6,7 @@ import { ApiException, badRequest } from '@dental/server-core';
 import { Product, Service } from '@dental/settings';
 import type { Invoice } from '../invoices/invoice.entity.js';
 import { InvoiceLine } from './invoice-line.entity.js';
+import { moneyProperties } from './money-columns.js';
 
 /** What a line is before its amounts: copied from the price list, or from the line it reverses. */
 export interface LineDraft {
@@ -177,13 +178,7 @@ export class LineBuilder {
         discount,
         discountFromInvoice: own === null && discount !== null,
         insurance: draft.insurance,
-        priceGross: amounts.price_gross,
-        priceDiscount: amounts.price_discount,
-        priceWithoutVat: amounts.price_without_vat,
-        priceVat: amounts.price_vat,
-        priceTotal: amounts.price_total,
-        priceInsurance: amounts.price_insurance,
-        priceToPay: amounts.price_to_pay,
+        ...moneyProperties(amounts),
       });
     });
   }

@@ -7,6 +7,7 @@ import type { DemoContext } from '@dental/server-core';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { DEFAULT_DUE_DAYS, keepBuyer } from '../invoices/invoice.service.js';
 import { InvoiceLine } from '../lines/invoice-line.entity.js';
+import { moneyProperties } from '../lines/money-columns.js';
 import { BranchBilling } from '../numbering/branch-billing.entity.js';
 import { InvoiceCounter } from '../numbering/invoice-counter.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -78,13 +79,7 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
       listedAt: issuedAt,
       supplyDate: today,
       invoiceDue: addDays(today, DEFAULT_DUE_DAYS),
-      priceGross: amounts.price_gross,
-      priceDiscount: amounts.price_discount,
-      priceWithoutVat: amounts.price_without_vat,
-      priceVat: amounts.price_vat,
-      priceTotal: amounts.price_total,
-      priceInsurance: amounts.price_insurance,
-      priceToPay: amounts.price_to_pay,
+      ...moneyProperties(amounts),
       createdAt: issuedAt,
     });
     keepBuyer(invoice, appointment.patient.getEntity());
@@ -99,13 +94,7 @@ export async function seedBillingDemo(em: EntityManager, demo: DemoContext): Pro
       countMilli: 1000,
       price,
       vat: service.vatCategory,
-      priceGross: amounts.price_gross,
-      priceDiscount: amounts.price_discount,
-      priceWithoutVat: amounts.price_without_vat,
-      priceVat: amounts.price_vat,
-      priceTotal: amounts.price_total,
-      priceInsurance: amounts.price_insurance,
-      priceToPay: amounts.price_to_pay,
+      ...moneyProperties(amounts),
     });
     const plan = PLANS[index % PLANS.length] ?? PLANS[0];
     const due = amounts.price_to_pay;
