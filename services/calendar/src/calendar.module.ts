@@ -8,6 +8,7 @@ import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
 import { AppointmentService } from './appointments/appointment.service.js';
 import { BookingRules } from './appointments/booking-rules.js';
+import { BranchHours } from './appointments/branch-hours.js';
 import { CalendarReads } from './calendar-view/calendar-reads.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
@@ -36,6 +37,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentRefs,
     AppointmentService,
     BookingRules,
+    BranchHours,
     AppointmentChangesService,
     WorkTimeCoverage,
     CalendarReads,

@@ -27,6 +27,8 @@ export default {
   APPOINTMENT_NOT_TODAY: 'Only an appointment of today can be started (this one is on {{date}})',
   APPOINTMENT_HOLIDAY: 'The branch is closed on {{date}}: {{reason}}',
   APPOINTMENT_ABSENCE: '{{name}} is absent on {{date}}: {{reason}}',
+  APPOINTMENT_OUTSIDE_BRANCH_HOURS: "Outside the branch's opening hours ({{date}}: {{hours}})",
+  branch_closed_day: 'closed',
   absence_type: {
     holiday_1: 'holiday', holiday_2: 'technical closure', holiday_3: 'other',
     vacation_1: 'vacation', vacation_2: 'parental leave', vacation_3: 'sickness', vacation_4: 'learning', vacation_5: 'justified absence', vacation_6: 'other',

@@ -28,6 +28,8 @@ const lv: typeof en = {
   APPOINTMENT_NOT_TODAY: 'Sākt var tikai šodienas vizīti (šī ir {{date}})',
   APPOINTMENT_HOLIDAY: 'Filiāle {{date}} ir slēgta: {{reason}}',
   APPOINTMENT_ABSENCE: '{{name}} {{date}} nav darbā: {{reason}}',
+  APPOINTMENT_OUTSIDE_BRANCH_HOURS: 'Ārpus filiāles darba laika ({{date}}: {{hours}})',
+  branch_closed_day: 'slēgta',
   absence_type: {
     holiday_1: 'svētku diena', holiday_2: 'tehnisks slēgums', holiday_3: 'cits',
     vacation_1: 'atvaļinājums', vacation_2: 'bērna kopšanas atvaļinājums', vacation_3: 'slimība', vacation_4: 'mācības', vacation_5: 'attaisnota prombūtne', vacation_6: 'cits',

@@ -28,6 +28,8 @@ const ru: typeof en = {
   APPOINTMENT_NOT_TODAY: 'Начать можно только сегодняшний визит (этот — {{date}})',
   APPOINTMENT_HOLIDAY: 'Филиал {{date}} закрыт: {{reason}}',
   APPOINTMENT_ABSENCE: '{{name}} {{date}} отсутствует: {{reason}}',
+  APPOINTMENT_OUTSIDE_BRANCH_HOURS: 'Вне часов работы филиала ({{date}}: {{hours}})',
+  branch_closed_day: 'закрыт',
   absence_type: {
     holiday_1: 'праздник', holiday_2: 'техническое закрытие', holiday_3: 'другое',
     vacation_1: 'отпуск', vacation_2: 'отпуск по уходу за ребёнком', vacation_3: 'болезнь', vacation_4: 'учёба', vacation_5: 'уважительное отсутствие', vacation_6: 'другое',
