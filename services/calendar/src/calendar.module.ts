@@ -9,6 +9,7 @@ import { AppointmentController } from './appointments/appointment.controller.js'
 import { AppointmentService } from './appointments/appointment.service.js';
 import { BookingRules } from './appointments/booking-rules.js';
 import { BranchHours } from './appointments/branch-hours.js';
+import { FreeSlotService } from './appointments/free-slot.service.js';
 import { CalendarReads } from './calendar-view/calendar-reads.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
@@ -38,6 +39,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentService,
     BookingRules,
     BranchHours,
+    FreeSlotService,
     AppointmentChangesService,
     WorkTimeCoverage,
     CalendarReads,
