@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'UBL_BUYER_ENDPOINT_MISSING',
   'APPOINTMENT_PRODUCTS_CLOSED',
   'PATIENT_DUPLICATE',
+  'PATIENT_PERSONAL_CODE_TAKEN',
   'PATIENT_MERGE_SELF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

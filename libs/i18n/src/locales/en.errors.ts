@@ -186,6 +186,7 @@ export default {
   UBL_BUYER_ENDPOINT_MISSING: "The e-invoice to a patient needs the patient's e-mail address (Peppol's electronic address of the buyer)",
   APPOINTMENT_PRODUCTS_CLOSED: 'Products used can be recorded only while the appointment is in progress or ended, before it is invoiced',
   PATIENT_DUPLICATE: 'Another card has this personal code or this name and date of birth: {{names}}',
+  PATIENT_PERSONAL_CODE_TAKEN: 'Card {{name}} already has this personal code: a personal code identifies one person',
   PATIENT_MERGE_SELF: 'A card cannot be merged into itself',
   unknown_product: 'There is no such product in this clinic',
   price_outside_range: 'The price must be within the service price range',

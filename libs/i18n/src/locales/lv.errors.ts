@@ -187,6 +187,7 @@ const lv: typeof en = {
   UBL_BUYER_ENDPOINT_MISSING: 'E-rēķinam pacientam vajadzīga pacienta e-pasta adrese (pircēja elektroniskā adrese Peppol tīklā)',
   APPOINTMENT_PRODUCTS_CLOSED: 'Izmantotos produktus var norādīt tikai, kamēr vizīte notiek vai ir beigusies un vēl nav izrakstīts rēķins',
   PATIENT_DUPLICATE: 'Citai kartei ir šis personas kods vai šis vārds un dzimšanas datums: {{names}}',
+  PATIENT_PERSONAL_CODE_TAKEN: 'Šis personas kods jau ir kartei {{name}}: personas kods nosaka vienu cilvēku',
   PATIENT_MERGE_SELF: 'Karti nevar apvienot pašu ar sevi',
   unknown_product: 'Šajā klīnikā tādas preces nav',
   price_outside_range: 'Cenai jābūt pakalpojuma cenu robežās',

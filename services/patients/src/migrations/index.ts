@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122031742_patients_init } from './Migration20261122031742_patients_init.js';
 import { Migration20261122034351_patients_tests } from './Migration20261122034351_patients_tests.js';
 import { Migration20261125030000_patients_alerts_merge } from './Migration20261125030000_patients_alerts_merge.js';
+import { Migration20261126100000_patients_personal_code_unique } from './Migration20261126100000_patients_personal_code_unique.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261122031742_patients_init', class: Migration20261122031742_patients_init },
   { name: 'Migration20261122034351_patients_tests', class: Migration20261122034351_patients_tests },
   { name: 'Migration20261125030000_patients_alerts_merge', class: Migration20261125030000_patients_alerts_merge },
+  { name: 'Migration20261126100000_patients_personal_code_unique', class: Migration20261126100000_patients_personal_code_unique },
 ];
