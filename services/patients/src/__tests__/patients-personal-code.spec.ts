@@ -84,7 +84,7 @@ describe('patients: one card per personal code', () => {
     const statements = migration.getQueries().map(String);
     const rollback = new Error('rolled back on purpose');
     const outcome = orm.em.fork().transactional(async (tx) => {
-      const run = <T>(statement: string, params: unknown[] = []) => tx.getConnection().execute<T>(statement, params, 'all', tx.getTransactionContext());
+      const run = <T extends object[] = object[]>(statement: string, params: unknown[] = []) => tx.getConnection().execute<T>(statement, params, 'all', tx.getTransactionContext());
       // A table of this transaction's own, named like the real one (temporary tables come first in the search path), as it was before the rule.
       await run(`create temp table "patient" as select "uuid", "company_id", "personal_code", "deleted_at", "created_at" from public."patient" where false`);
       const rows: [string, number, string | null, string | null, string][] = [
@@ -97,7 +97,7 @@ describe('patients: one card per personal code', () => {
         ['no-code-1', 1, null, null, '2021-01-01'],
         ['no-code-2', 1, null, null, '2021-01-01'],
       ];
-      const names = new Map(rows.map(([name]) => [randomUUID(), name]));
+      const names = new Map<string, string>(rows.map(([name]) => [randomUUID(), name]));
       const uuids = [...names.keys()];
       for (const [index, [, company, code, deleted, created]] of rows.entries()) {
         await run(`insert into "patient" values (?, ?, ?, ?, ?)`, [uuids[index], company, code, deleted, created]);
