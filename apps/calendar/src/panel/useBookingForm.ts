@@ -43,7 +43,6 @@ export function useBookingForm({
     setPatientDoctor(null);
     setErrors({});
     // A new target (another slot or appointment) resets the form; staff loading later does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appointment?.uuid, appointment?.version, draft]);
 
   const set = <K extends keyof BookingForm>(key: K, value: BookingForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -51,9 +50,10 @@ export function useBookingForm({
   // "Book now" (no appointment, no clicked slot) starts at the next free room and time from now.
   const bookNow = !appointment && !draft;
   const freeSlot = useFreeSlot(calendar.branch_uuid, Math.max(slot, 30), bookNow);
+  const found = freeSlot.data;
   useEffect(() => {
-    if (bookNow && freeSlot.data) setForm((f) => withFreeSlot(f, freeSlot.data!, timeZone));
-  }, [bookNow, freeSlot.data, timeZone]);
+    if (bookNow && found) setForm((f) => withFreeSlot(f, found, timeZone));
+  }, [bookNow, found, timeZone]);
 
   // A new booking proposes its practitioner (the doctor working in that room then, else the
   // patient's doctor) until one is picked by hand; the proposal is shown and can be changed.
