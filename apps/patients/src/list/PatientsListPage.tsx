@@ -12,6 +12,7 @@ import { useStaff } from '../data/staff';
 import { pagerLabels } from '../lib/pager';
 import { STATUSES, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
+import { SharedCodesNotice } from './SharedCodesNotice';
 import './list.css';
 
 const PER_PAGE = 25;
@@ -96,6 +97,7 @@ export function PatientsListPage() {
         </div>
       }
     >
+      <SharedCodesNotice />
       <div className="pt-filters" role="search">
         <SearchInput
           className="pt-filters__search"
