@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice, Payment } from '@dental/contracts';
 import { downloadBlob, isApiError, type Download } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, LoadingBlock, toast, useDateFormat } from '@dental/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, IconInvoice, LoadingBlock, TableScroll, toast, useDateFormat } from '@dental/ui';
 import { Link, useNavigate, useParams } from '@dental/ui/router';
 import { invoicesApi, useInvoice, useInvoiceActions } from '../data/invoices';
 import { failed } from '../lib/notify';
@@ -176,7 +176,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         {lines.length === 0 ? (
           <EmptyState icon={<IconInvoice size={28} />} title={t('empty.lines_title')} />
         ) : (
-          <div className="dc-table-wrap">
+          <TableScroll label={t('titles.lines')}>
             <table className="dc-table pt-table">
               <caption className="dc-visually-hidden">{t('titles.lines')}</caption>
               <thead>
@@ -209,7 +209,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <dl className="inv-totals" aria-label={t('titles.totals')}>
           <dt>{t('invoice.without_vat')}</dt>
@@ -264,7 +264,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           {invoice.payments.length === 0 ? (
             <p>{t('empty.payments')}</p>
           ) : (
-            <div className="dc-table-wrap">
+            <TableScroll label={t('titles.payments')}>
               <table className="dc-table pt-table">
                 <caption className="dc-visually-hidden">{t('titles.payments')}</caption>
                 <thead>
@@ -298,7 +298,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </Card>
       ) : null}

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import './styles/components.css';
+
+/** Whether an element's content is wider than it, kept current as either changes size. */
+function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * The scrolling wrapper of a table: where the table is wider than the screen (a phone) it scrolls
+ * inside this box, never the page, and the box is then a named region the keyboard can reach to
+ * scroll it (WCAG 2.1.1, axe's scrollable-region-focusable); a table that fits adds no tab stop.
+ */
+export function TableScroll({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(ref);
+  return (
+    <div
+      ref={ref}
+      className={className ? `dc-table-wrap ${className}` : 'dc-table-wrap'}
+      role={overflows ? 'region' : undefined}
+      aria-label={overflows ? label : undefined}
+      tabIndex={overflows ? 0 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
