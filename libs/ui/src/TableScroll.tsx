@@ -1,22 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useOverflowsSideways } from './use-overflows-sideways';
 import './styles/components.css';
-
-/** Whether an element's content is wider than it, kept current as either changes size. */
-function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
 
 /**
  * The scrolling wrapper of a table: where the table is wider than the screen (a phone) it scrolls
