@@ -7,8 +7,8 @@ import { signIn, useLanguage } from '../support/session.js';
 
 /**
  * Issue 15, accessibility: axe-core (WCAG 2.0 and 2.1, A and AA) finds no serious or critical
- * violation on any route, in Latvian and in English, nor in the main dialogs (the booking panel, a
- * confirmation, the chat panel, the quick search).
+ * violation on any route, in Latvian and in English, at 1280 and 390 px, nor in the main dialogs
+ * (the booking panel, a confirmation, the chat panel, the quick search).
  */
 
 // WCAG 2.1 A holds label-content-name-mismatch, the rule the issue found twice on every page.
@@ -24,18 +24,33 @@ async function seriousViolations(page: Page, where: string, include?: string): P
     .flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`));
 }
 
-for (const language of ['lv', 'en'] as const) {
-  test(`axe finds no serious or critical violation on any route (${language})`, async ({ page }) => {
+/**
+ * The walks (issue 25): the manager holds two branches (so the branch picker shows) and every
+ * permission but `admin`, at a desk's 1280 px and a phone's 390 px, where no screen may scroll
+ * sideways either; the admin at 1280 px for the admin's own screens and the company switcher.
+ */
+const WALKS = [
+  { user: 'manager', language: 'lv', width: 1280 },
+  { user: 'manager', language: 'en', width: 390 },
+  { user: 'admin', language: 'lv', width: 1280 },
+] as const;
+
+for (const { user, language, width } of WALKS) {
+  test(`axe finds no serious or critical violation on any route, as ${user} at ${width} px (${language})`, async ({ page }) => {
     test.setTimeout(600_000);
+    await page.setViewportSize({ width, height: width < 576 ? 844 : 900 });
     const routes = await everyRoute();
     await useLanguage(page, language);
     await page.goto('/login');
     expect(await seriousViolations(page, '/login')).toEqual([]);
-    await signIn(page, 'admin', { language });
+    await signIn(page, user, { language });
+    if (width >= 576) await expect(page.getByRole('button', { name: language === 'lv' ? /^Filiāle: / : /^Branch: / })).toBeVisible();
     const found: string[] = [];
     for (const route of routes) {
       await openInApp(page, route);
       found.push(...(await seriousViolations(page, route)));
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) found.push(`${route}: the page scrolls sideways by ${sideways} px`);
     }
     expect(found).toEqual([]);
   });

@@ -16,8 +16,6 @@ import './list.css';
  */
 export function SharedCodesPage() {
   const { t } = useTranslation('patients');
-  const dates = useDateFormat();
-  const can = useCan();
   const groups = useSharedCodes();
   const keepCard = useKeepCard();
   const [keeping, setKeeping] = useState<{ keep: PatientListItem; group: SharedCodeGroup } | null>(null);
@@ -46,25 +44,7 @@ export function SharedCodesPage() {
           <EmptyState icon={<IconPatients size={28} />} title={t('shared_codes.empty_title')} text={t('shared_codes.empty_text')} />
         </Card>
       ) : (
-        groups.data.map((group) => (
-          <Card key={group.personal_code} title={t('shared_codes.group', { code: group.personal_code, count: group.patients.length })}>
-            <ul className="pt-shared-cards">
-              {group.patients.map((p) => (
-                <li key={p.uuid} className="pt-shared-card">
-                  <span>
-                    <Link to={`/patients/${p.uuid}/details`}>{fullName(p)}</Link>
-                    <span className="pt-muted">{[p.dob ? dates.date(p.dob) : '', p.phone ?? '', p.client_card ?? ''].filter(Boolean).join(' · ')}</span>
-                  </span>
-                  {can('patients_delete') ? (
-                    <Button variant="secondary" onClick={() => setKeeping({ keep: p, group })} aria-label={t('shared_codes.keep_named', { name: fullName(p) })}>
-                      {t('shared_codes.keep')}
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ))
+        groups.data.map((group) => <SharedCodeCard key={group.personal_code} group={group} onKeep={(keep) => setKeeping({ keep, group })} />)
       )}
       <ConfirmDialog
         open={keeping !== null}
@@ -78,5 +58,32 @@ export function SharedCodesPage() {
         danger
       />
     </Page>
+  );
+}
+
+/** One personal code and its cards, each with "Keep this card" for those who may merge (patients_delete). */
+function SharedCodeCard({ group, onKeep }: { group: SharedCodeGroup; onKeep: (card: PatientListItem) => void }) {
+  const { t } = useTranslation('patients');
+  const dates = useDateFormat();
+  const can = useCan();
+  const title = t('shared_codes.group', { code: group.personal_code, count: group.patients.length });
+  return (
+    <Card title={title} aria-label={title}>
+      <ul className="pt-shared-cards">
+        {group.patients.map((p) => (
+          <li key={p.uuid} className="pt-shared-card">
+            <span>
+              <Link to={`/patients/${p.uuid}/details`}>{fullName(p)}</Link>
+              <span className="pt-muted">{[p.dob ? dates.date(p.dob) : '', p.phone ?? '', p.client_card ?? ''].filter(Boolean).join(' · ')}</span>
+            </span>
+            {can('patients_delete') ? (
+              <Button variant="secondary" onClick={() => onKeep(p)} aria-label={t('shared_codes.keep_named', { name: fullName(p) })}>
+                {t('shared_codes.keep')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
