@@ -109,7 +109,7 @@ test('print day: a patient\'s medical alert is written on the list, on screen an
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
   const [doctor] = await twoPractitioners(token, branch.uuid);
   const patient = await call<Person>(token, 'POST', '/patients', { first_name: 'Vilma', last_name: `Drukātā ${Date.now() % 100_000}`, medical_alert: 'Sirds stimulators' });
-  const day = weekday(147);
+  const day = weekday(154);
   const view = await call<{ from: string; rooms: { uuid: string }[] }>(token, 'GET', `/calendar/appointments?branch_uuid=${branch.uuid}&view=day&date=${day}`);
   const at = (hours: number) => new Date(Date.parse(view.from) + hours * 3_600_000).toISOString();
   await call(token, 'POST', '/calendar/appointments', { branch_uuid: branch.uuid, patient_uuid: patient.uuid, room_uuid: view.rooms[0].uuid, practitioner_uuid: doctor.uuid, time_from: at(9), time_to: at(9.5) });

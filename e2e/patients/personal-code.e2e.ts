@@ -22,8 +22,9 @@ test('a second card with a personal code is refused, and the error opens the fir
 
   await signIn(page, 'manager');
   await page.goto('/patients/new');
-  await page.getByLabel('Vārds', { exact: true }).fill('Cita');
-  await page.getByLabel('Uzvārds', { exact: true }).fill(`Otrā ${tag()}`);
+  // Required fields: their names end with the required mark's "obligāts".
+  await page.getByRole('textbox', { name: /^Vārds/ }).fill('Cita');
+  await page.getByRole('textbox', { name: /^Uzvārds/ }).fill(`Otrā ${tag()}`);
   await page.getByLabel('Personas kods').fill(code);
   await page.getByRole('button', { name: 'Saglabāt', exact: true }).click();
   const refusal = `Šis personas kods jau ir kartei Anete ${lastName}: personas kods nosaka vienu cilvēku`;
