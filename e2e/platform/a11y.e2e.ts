@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, call, weekdayFromNow } from '../support/api.js';
+import { withDatabase } from '../support/database.js';
 import { openInApp } from '../support/navigation.js';
 import { everyRoute } from '../support/routes.js';
 import { signIn, useLanguage } from '../support/session.js';
@@ -78,14 +79,15 @@ test.describe('a dense week', () => {
     const [doctor] = await call<{ uuid: string }[]>(token, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=1`);
     const patient = await call<{ uuid: string }>(token, 'POST', '/patients', { first_name: 'Dace', last_name: 'Blīva', medical_alert: 'Antikoagulanti' });
     const at = (hours: number) => new Date(Date.parse(view.from) + hours * 3_600_000).toISOString();
-    const booked: { outside_work_time: boolean }[] = [];
+    const [manager] = await call<{ uuid: string }[]>(token, 'GET', `/settings/users?search=manager&per_page=1`);
+    const booked: { uuid: string; outside_work_time: boolean }[] = [];
     for (const b of [
       { room: 0, practitioner: doctor.uuid, from: 10, to: 10.25 },
-      { room: 1, practitioner: null, from: 10, to: 11 },
+      { room: 1, practitioner: manager.uuid, from: 10, to: 11 },
       { room: 0, practitioner: doctor.uuid, from: 11, to: 12 },
     ]) {
       booked.push(
-        await call<{ outside_work_time: boolean }>(token, 'POST', '/calendar/appointments', {
+        await call<{ uuid: string; outside_work_time: boolean }>(token, 'POST', '/calendar/appointments', {
           branch_uuid: branch.uuid,
           patient_uuid: patient.uuid,
           room_uuid: view.rooms[b.room].uuid,
@@ -95,6 +97,9 @@ test.describe('a dense week', () => {
         }),
       );
     }
+    // The API books no planned visit without a practitioner (it did not when this check was written
+    // either): the block without one, as imported data may hold, is made in the table.
+    await withDatabase((db) => db.query('update appointment set practitioner_uuid = null where uuid = $1', [booked[1].uuid]));
     // The demo plans no work so far ahead: the doctor's blocks carry the outside-work sign.
     expect(booked.some((a) => a.outside_work_time)).toBe(true);
   });
