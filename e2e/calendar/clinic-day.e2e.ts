@@ -103,6 +103,27 @@ test('week view: whole names, status by colour and badge, opened at the first ap
   await expect(page.getByRole('button', { name: new RegExp(`^15:00–15:30, ${name(booked[1].patient)}`) })).toBeVisible();
 });
 
+test('print day: a patient\'s medical alert is written on the list, on screen and on paper', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken();
+  const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
+  const [doctor] = await twoPractitioners(token, branch.uuid);
+  const patient = await call<Person>(token, 'POST', '/patients', { first_name: 'Vilma', last_name: `Drukātā ${Date.now() % 100_000}`, medical_alert: 'Sirds stimulators' });
+  const day = weekday(154);
+  const view = await call<{ from: string; rooms: { uuid: string }[] }>(token, 'GET', `/calendar/appointments?branch_uuid=${branch.uuid}&view=day&date=${day}`);
+  const at = (hours: number) => new Date(Date.parse(view.from) + hours * 3_600_000).toISOString();
+  await call(token, 'POST', '/calendar/appointments', { branch_uuid: branch.uuid, patient_uuid: patient.uuid, room_uuid: view.rooms[0].uuid, practitioner_uuid: doctor.uuid, time_from: at(9), time_to: at(9.5) });
+  await signIn(page);
+
+  await page.goto(`/calendar?view=day&date=${day}`);
+  await page.getByRole('button', { name: 'Drukāt dienu' }).click();
+  const list = page.getByRole('region', { name: /^Pieraksti / });
+  const row = list.getByRole('row').filter({ hasText: name(patient) });
+  await expect(row).toContainText('Medicīnisks brīdinājums: Sirds stimulators');
+  await page.emulateMedia({ media: 'print' });
+  await expect(row.getByText('Medicīnisks brīdinājums: Sirds stimulators')).toBeVisible();
+});
+
 test('print day: the list per room or practitioner, alone on paper', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await apiToken();
@@ -142,7 +163,7 @@ test('change logs show names: the appointment log names the patients and doctors
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
   const patients = await call<Person[]>(token, 'GET', '/patients?per_page=3&sort=first_name');
   const doctors = await twoPractitioners(token, branch.uuid);
-  // A past day (history lists ended appointments), early morning so no demo booking is in the way.
+  // A past day (history lists ended appointments), at the branch's opening, long before the demo's bookings.
   const day = weekday(-96);
   const view = await call<{ from: string; rooms: { uuid: string }[] }>(token, 'GET', `/calendar/appointments?branch_uuid=${branch.uuid}&view=day&date=${day}`);
   const at = (hours: number) => new Date(Date.parse(view.from) + hours * 3_600_000).toISOString();
@@ -151,8 +172,8 @@ test('change logs show names: the appointment log names the patients and doctors
     patient_uuid: patients[0].uuid,
     room_uuid: view.rooms[0].uuid,
     practitioner_uuid: doctors[0].uuid,
-    time_from: at(6),
-    time_to: at(6.5),
+    time_from: at(8),
+    time_to: at(8.5),
   });
   await call(token, 'PATCH', `/calendar/appointments/${created.uuid}`, { patient_uuid: patients[1].uuid, practitioner_uuid: doctors[1].uuid, version: created.version });
 
@@ -160,7 +181,7 @@ test('change logs show names: the appointment log names the patients and doctors
   await page.goto('/calendar-history');
   await page.getByLabel('No', { exact: true }).fill(day);
   await page.getByLabel('Līdz', { exact: true }).fill(day);
-  const row = page.getByRole('row').filter({ hasText: name(patients[1]) }).filter({ hasText: '06:00' });
+  const row = page.getByRole('row').filter({ hasText: name(patients[1]) }).filter({ hasText: '08:00' });
   await row.getByRole('button', { name: /^Rādīt izmaiņas/ }).click();
   const log = page.getByRole('dialog', { name: `Izmaiņu žurnāls: ${name(patients[1])}` });
   await expect(log.getByText(`Pacients: ${name(patients[0])} → ${name(patients[1])}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/platform.js';
-import { call } from '../support/api.js';
+import { call, weekdayFromNow } from '../support/api.js';
 
 /**
  * Issue 15, the queue: a queued appointment without a doctor is planned from its row by choosing
@@ -21,7 +21,8 @@ test('plan a doctor-less queue row with a practitioner, room and time; the phone
     phone: '+371 2000 1234',
   });
   const doctors = await call<{ uuid: string; first_name: string; last_name: string }[]>(token, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=1`);
-  const day = new Date(Date.now() + 126 * 86_400_000).toISOString().slice(0, 10);
+  // A weekday: the plan goes inside the branch's opening hours.
+  const day = weekdayFromNow(126);
   await call(token, 'POST', '/calendar/appointments', { branch_uuid: branch.uuid, patient_uuid: patient.uuid, desired_date: day, comment: 'e2e queue plan' });
   const name = `${patient.first_name} ${patient.last_name}`;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken as token, call } from '../support/api.js';
+import { apiToken as token, call, weekdayFromNow } from '../support/api.js';
+import { placeAppointment } from '../support/database.js';
 
 /**
  * Issue 13, in the browser (Latvian, the suite's language): a doctor ends an appointment in which a
@@ -61,9 +62,11 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
   const caries = statuses.find((s) => s.name === 'Kariess' && s.has_surface)!;
   const patientName = `${patient.first_name} ${patient.last_name}`;
   const doctorName = `${doctor.first_name} ${doctor.last_name}`;
-  // Late in the evening, after the demo's working hours, so the demo's own bookings of today leave the slot free.
+  // Late in the evening, after the demo's working hours, so the demo's own bookings of today leave the
+  // slot free: booked within the branch's hours on a quiet day, then put there (the branch is closed then).
   const day = rigaToday();
   const calendarUrl = `/calendar?view=day&date=${day}`;
+  const quiet = weekdayFromNow(169);
 
   const appointment = await call<{ uuid: string }>(admin, 'POST', '/calendar/appointments', {
     branch_uuid: branch.uuid,
@@ -71,9 +74,10 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
     practitioner_uuid: doctor.uuid,
     room_uuid: rooms[0].uuid,
     service_uuid: filling.uuid,
-    time_from: rigaInstant(day, '22:00'),
-    time_to: rigaInstant(day, '22:30'),
+    time_from: rigaInstant(quiet, '17:00'),
+    time_to: rigaInstant(quiet, '17:30'),
   });
+  await placeAppointment(appointment.uuid, rigaInstant(day, '22:00'), rigaInstant(day, '22:30'));
   const event = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^22:00–22:30, ${patientName}, ${doctorName}, ${status}`) });
 
   // The doctor starts the appointment, treats the planned filling (tooth 36, occlusal), and ends it.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { weekdayFromNow } from '../support/api.js';
 import { E2E } from '../support/platform.js';
 
 /**
@@ -67,8 +68,10 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
   const filling = services.find((service) => service.name === 'Kompozīta plomba, viena virsma') ?? services[0];
   const doctorName = `${doctor.first_name} ${doctor.last_name}`;
 
-  // An appointment on the 10th of last month, before the demo's hours, in the first room.
+  // An appointment on the 10th of last month, before the demo's hours, in the first room: booked
+  // within the branch's hours on a quiet day ahead, then put there (the branch opens at 08:00).
   const day = `${from.slice(0, 8)}10`;
+  const quiet = weekdayFromNow(183);
   const booked = await apiCall<{ uuid: string }>(admin, '/calendar/appointments', {
     method: 'POST',
     body: JSON.stringify({
@@ -77,8 +80,8 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
       room_uuid: rooms[0].uuid,
       practitioner_uuid: doctor.uuid,
       service_uuid: filling.uuid,
-      time_from: rigaInstant(day, '07:00'),
-      time_to: rigaInstant(day, '07:40'),
+      time_from: rigaInstant(quiet, '08:00'),
+      time_to: rigaInstant(quiet, '08:40'),
     }),
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
@@ -87,7 +90,7 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
   await db.connect();
   try {
     // Ended on its own day (the API starts and ends only today's appointments), then invoiced, issued and paid by card through the API.
-    await db.query(`update appointment set status = 8 where uuid = $1`, [booked.data.uuid]);
+    await db.query(`update appointment set status = 8, time_from = $2, time_to = $3 where uuid = $1`, [booked.data.uuid, rigaInstant(day, '07:00'), rigaInstant(day, '07:40')]);
     const draft = await apiCall<{ uuid: string; version: number }>(admin, '/invoices', { method: 'POST', body: JSON.stringify({ appointment_uuid: booked.data.uuid }) });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     const issued = await apiCall<{ uuid: string; amount_remaining: number }>(admin, `/invoices/${draft.data.uuid}/issue`, { method: 'POST', body: JSON.stringify({ version: draft.data.version }) });

@@ -10,19 +10,19 @@ export async function useLanguage(page: Page, language: 'lv' | 'en' | 'ru') {
 }
 
 const LABELS = {
-  lv: { username: 'Lietotājvārds', password: 'Parole', submit: 'Pieslēgties' },
-  en: { username: 'Username', password: 'Password', submit: 'Sign in' },
-  ru: { username: 'Имя пользователя', password: 'Пароль', submit: 'Войти' },
+  lv: { username: 'Lietotājvārds', password: 'Parole', submit: 'Pieslēgties', menu: 'Izvēlne' },
+  en: { username: 'Username', password: 'Password', submit: 'Sign in', menu: 'Menu' },
+  ru: { username: 'Имя пользователя', password: 'Пароль', submit: 'Войти', menu: 'Меню' },
 };
 
-/** Signs in through the login form, as a person would, and waits for the main menu. */
+/** Signs in through the login form, as a person would, and waits for the main menu (on a phone, its "Menu" button). */
 export async function signIn(page: Page, username: string, { password = username, language = 'lv' as keyof typeof LABELS } = {}) {
   const labels = LABELS[language];
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel(labels.username).fill(username);
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('navigation').or(page.getByRole('button', { name: labels.menu, exact: true })).first()).toBeVisible();
 }
 
 /**

@@ -6,6 +6,7 @@ import { PatientsListPage } from './list/PatientsListPage';
 import { InvoicesListPage } from './invoices/lazy';
 import { NewPatientPage } from './pages/NewPatientPage';
 import { PatientLayout } from './profile/PatientLayout';
+import { SharedCodesPage } from './list/SharedCodesPage';
 
 addNamespaceBundle('patients', patientsTexts);
 
@@ -15,6 +16,7 @@ export default function PatientsRoutes() {
     <Routes>
       <Route path="/patients" element={<Guard permission="patients_view"><PatientsListPage /></Guard>} />
       <Route path="/patients/new" element={<Guard permission="patients_add"><NewPatientPage /></Guard>} />
+      <Route path="/patients/shared-codes" element={<Guard permission="patients_view"><SharedCodesPage /></Guard>} />
       <Route path="/patients/:patient_uuid/*" element={<Guard permission="patients_view"><PatientLayout /></Guard>} />
       {/* The spec lists no permission for /invoices; its sidebar entry uses patients_view. */}
       <Route path="/invoices" element={<Guard permission="patients_view"><InvoicesListPage /></Guard>} />

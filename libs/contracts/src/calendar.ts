@@ -312,6 +312,26 @@ export const CALENDAR_EXPORT_FORMATS = ['csv', 'ics'] as const;
 export const calendarExportQuerySchema = calendarQuerySchema.extend({ format: z.enum(CALENDAR_EXPORT_FORMATS) });
 export type CalendarExportQuery = z.input<typeof calendarExportQuerySchema>;
 
+// ============================================================================ free slot
+
+/**
+ * GET /api/calendar/free-slot (calendar_add): where "Book now" starts, the first free time from now
+ * for a visit of `duration` minutes in a room of the `room_type`: on the branch's slot grid, inside
+ * its opening hours, off its holidays, within the next 14 days. `data` is null when there is none.
+ */
+export const FREE_SLOT_DAYS = 14;
+export const freeSlotQuerySchema = z
+  .object({
+    branch_uuid: z.uuid(),
+    duration: z.coerce.number().int().min(5).max(600).default(30),
+    room_type: roomTypeSchema.default(0),
+  })
+  .strict();
+export type FreeSlotQuery = z.input<typeof freeSlotQuerySchema>;
+export const freeSlotSchema = z.object({ room_uuid: z.uuid(), time_from: storedInstant, time_to: storedInstant });
+export type FreeSlot = z.infer<typeof freeSlotSchema>;
+export const freeSlotAnswerSchema = z.object({ data: freeSlotSchema.nullable() });
+
 // ============================================================================ queue, history
 
 /** Sort keys of the queue; `desired_date` (the default) puts entries without one last. */

@@ -99,6 +99,8 @@ export const CALENDAR_ERROR_CODES = [
   'APPOINTMENT_HOLIDAY',
   /** 409: the practitioner is absent (vacation, sickness ...) then. */
   'APPOINTMENT_ABSENCE',
+  /** 409: the period is not inside the branch's opening hours of its day (the message names them). */
+  'APPOINTMENT_OUTSIDE_BRANCH_HOURS',
   /** 409: the user already works in another room at that time (planner). */
   'WORK_TIME_OVERLAP',
 ] as const;

@@ -83,8 +83,9 @@ const patientFields = {
 };
 
 /**
- * Saving a card whose personal code (or first and last name and date of birth) another card of
- * the company has answers 409 PATIENT_DUPLICATE with those cards, unless this is true.
+ * Saving a card whose first and last name and date of birth another card of the company has
+ * answers 409 PATIENT_DUPLICATE with those cards, unless this is true (twins and namesakes exist).
+ * A personal code another card has is refused whatever this says (PATIENT_PERSONAL_CODE_TAKEN).
  */
 const confirmDuplicate = { confirm_duplicate: z.boolean().optional() };
 
@@ -176,11 +177,19 @@ export const patientWarningSchema = z.discriminatedUnion('code', [
 export type PatientWarning = z.infer<typeof patientWarningSchema>;
 
 /**
- * The `details` of a 409 PATIENT_DUPLICATE (a create, or an edit of the personal code, names or
- * date of birth, without `confirm_duplicate: true`): the company's cards it matched.
+ * The `details` of a 409 PATIENT_DUPLICATE (a create, or an edit of the names or date of birth,
+ * without `confirm_duplicate: true`): the company's cards it matched; of a 409
+ * PATIENT_PERSONAL_CODE_TAKEN: the card that holds the code.
  */
 export const patientDuplicateDetailsSchema = z.object({ patients: z.array(patientListItemSchema) });
 export type PatientDuplicateDetails = z.infer<typeof patientDuplicateDetailsSchema>;
+
+/**
+ * GET /api/patients/shared-codes (patients_view): the live cards that share a personal code (saved
+ * before codes became unique), grouped by code, the earliest card first, for the desk to merge.
+ */
+export const sharedCodeGroupSchema = z.object({ personal_code: z.string(), patients: z.array(patientListItemSchema) });
+export type SharedCodeGroup = z.infer<typeof sharedCodeGroupSchema>;
 
 /** The answer of POST and PATCH /api/patients...: `{ data, warnings }`. */
 export const patientSaveAnswerSchema = z.object({ data: patientSchema, warnings: z.array(patientWarningSchema) });

@@ -108,6 +108,11 @@ export const IconBuilding = (p: IconProps) => (
     <path d="M9 7h2M13 7h2M9 11h2M13 11h2M10 21v-4h4v4" />
   </Svg>
 );
+export const IconMenu = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
 export const IconClose = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6L6 18" />

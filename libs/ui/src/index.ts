@@ -11,6 +11,8 @@ export { Page } from './Page';
 export { Tabs, NavTabs, type TabItem } from './Tabs';
 export { Table, type Column } from './Table';
 export { TableFrame } from './TableFrame';
+export { TableScroll } from './TableScroll';
+export { useOverflowsSideways } from './use-overflows-sideways';
 export { ListState, type ListQuery } from './ListState';
 export { Toasts } from './toast/Toasts';
 export { toast, useToasts, TOAST_DURATION_MS, type ToastKind, type ToastItem } from './toast/toast-store';

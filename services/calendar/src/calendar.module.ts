@@ -9,6 +9,8 @@ import { AppointmentRefs } from './appointments/appointment-refs.js';
 import { AppointmentController } from './appointments/appointment.controller.js';
 import { AppointmentService } from './appointments/appointment.service.js';
 import { BookingRules } from './appointments/booking-rules.js';
+import { BranchHours } from './appointments/branch-hours.js';
+import { FreeSlotService } from './appointments/free-slot.service.js';
 import { CalendarReads } from './calendar-view/calendar-reads.js';
 import { CalendarViewController } from './calendar-view/calendar-view.controller.js';
 import { CalendarViewService } from './calendar-view/calendar-view.service.js';
@@ -38,6 +40,8 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentService,
     AppointmentBulkService,
     BookingRules,
+    BranchHours,
+    FreeSlotService,
     AppointmentChangesService,
     WorkTimeCoverage,
     CalendarReads,

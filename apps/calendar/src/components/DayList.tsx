@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarRoom } from '@dental/contracts';
-import { Button, LoadingBlock, useDateFormat } from '@dental/ui';
+import { Button, LoadingBlock, useAlertsLabel, useDateFormat } from '@dental/ui';
 import { hhmm, type Ymd } from '../lib/dates';
 import { groupDayList, type DayListGrouping } from '../lib/day-list';
 import { statusKey } from '../lib/status';
 import { personName } from '../api/reference-data';
 
 /**
- * "Print day": the day's appointments as a list per room or per practitioner (time, patient,
- * phone, service, status, comment), for the reception desk on A4. On paper only the list shows
+ * "Print day": the day's appointments as a list per room or per practitioner (time, patient with
+ * their alerts written out, phone, service, status, comment), for the reception desk on A4. On paper only the list shows
  * (calendar.css, @media print); the controls above it stay on screen.
  */
 export function DayList({
@@ -27,6 +27,7 @@ export function DayList({
 }) {
   const { t } = useTranslation('calendar');
   const dates = useDateFormat();
+  const alertsLabel = useAlertsLabel();
   const id = useId();
   const [by, setBy] = useState<DayListGrouping>('room');
   const groups = events ? groupDayList(events, date, by, rooms, timeZone) : [];
@@ -80,7 +81,11 @@ export function DayList({
                     <td className="cal-print__time">
                       {hhmm(from)}–{hhmm(to)}
                     </td>
-                    <td>{personName(a.patient)}</td>
+                    <td>
+                      {personName(a.patient)}
+                      {/* On paper no badge can be hovered: the medical alert and the rest are written out. */}
+                      {a.patient.alerts.length ? <span className="cal-print__alerts">⚠ {alertsLabel(a.patient.alerts)}</span> : null}
+                    </td>
                     <td>{a.patient.phone ?? ''}</td>
                     <td>{by === 'room' ? personName(a.practitioner) : (rooms.find((r) => r.uuid === a.room_uuid)?.name ?? '')}</td>
                     <td>{a.service?.name ?? a.speciality?.name ?? ''}</td>

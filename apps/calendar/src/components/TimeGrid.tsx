@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
+import { useOverflowsSideways } from '@dental/ui';
 import { hhmm } from '../lib/dates';
 import { isDrag, moveTarget, resizeTarget, type GridGeometry } from '../lib/drag';
 import { geometry, overlapColumns, slots as slotTimes } from '../lib/layout';
@@ -88,6 +89,10 @@ export function TimeGrid(props: Props) {
   const height = (range.to - range.from) * ppm;
   const bodyRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // On a phone the columns keep a readable width and the grid scrolls sideways (calendar.css): the
+  // keyboard can then reach it to scroll, even on a day without appointments to tab to.
+  const sideways = useOverflowsSideways(rootRef);
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const suppressClick = useRef(false);
 
@@ -151,7 +156,7 @@ export function TimeGrid(props: Props) {
   };
 
   return (
-    <div className="cal-grid" role="region" aria-label={props.label} style={{ ['--cal-cols' as string]: columns.length }}>
+    <div ref={rootRef} className="cal-grid" role="region" aria-label={props.label} tabIndex={sideways ? 0 : undefined} style={{ ['--cal-cols' as string]: columns.length }}>
       <div className="cal-grid__head" aria-hidden="true">
         <div className="cal-grid__corner">
           <span className="dc-visually-hidden">{t('grid.time')}</span>

@@ -10,13 +10,13 @@ export const STATUS_NAMES = APPOINTMENT_STATUS_NAMES;
 export { MANUAL_STATUSES, STATUS_TRANSITIONS };
 
 export const STATUS_COLORS: Record<AppointmentStatus, string> = {
-  0: '#8a95a5',
+  0: '#5d6b7d',
   1: '#1a62b8',
   2: '#5c6bc0',
-  3: '#00897b',
-  4: '#9e9e9e',
-  5: '#ef6c00',
-  6: '#7cb342',
+  3: '#00796b',
+  4: '#757575',
+  5: '#b45309',
+  6: '#4f7a28',
   7: '#8e24aa',
   8: '#2e7d32',
   9: '#d81b60',

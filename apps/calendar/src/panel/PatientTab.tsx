@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { AlertsBadge, SearchInput, Spinner, useDateFormat } from '@dental/ui';
+import { AlertsBadge, Button, SearchInput, Spinner, useDateFormat } from '@dental/ui';
 import { personName } from '../api/reference-data';
 import { usePatientSearch } from '../data/patients';
 import { statusKey } from '../lib/status';
+import { NewPatientForm } from './NewPatientForm';
 
-/** Search the branch's patients (patients API) and pick one; the chosen one's other appointments below. */
+/**
+ * Search the branch's patients (patients API) and pick one, or create the one the search does not
+ * find (patients_add) with what was typed; the chosen one's other appointments below.
+ */
 export function PatientTab({
   chosen,
   onChoose,
@@ -28,7 +32,9 @@ export function PatientTab({
   const dates = useDateFormat();
   const can = useCan();
   const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
   const query = usePatientSearch(search, can('patients_view') && !disabled);
+  const canCreate = can('patients_add') && !disabled && search.trim().length >= 2 && !!query.data;
   return (
     <div>
       {!disabled ? (
@@ -67,6 +73,22 @@ export function PatientTab({
         ) : (
           <p className="cal-muted">{t('panel.no_patients')}</p>
         )
+      ) : null}
+      {canCreate && creating ? (
+        <NewPatientForm
+          key={search}
+          search={search}
+          onCancel={() => setCreating(false)}
+          onCreated={(patient) => {
+            setCreating(false);
+            setSearch('');
+            onChoose(patient, null);
+          }}
+        />
+      ) : canCreate ? (
+        <Button variant="secondary" className="cal-small" onClick={() => setCreating(true)}>
+          {t('panel.create_patient', { name: search.trim() })}
+        </Button>
       ) : null}
       {chosen ? (
         <div className="cal-chosen">

@@ -39,3 +39,13 @@ export function serviceDefaults(service: Pick<Service, 'time' | 'price_from'>, f
   const minutes = service.time > 0 ? service.time : practitionerDuration && practitionerDuration > 0 ? practitionerDuration : FALLBACK_DURATION;
   return { to: hhmm(Math.min(minutesOf(from) + minutes, 24 * 60 - 1)), price: service.price_from };
 }
+
+const PHONE_LIKE = /^\+?[\d\s().-]{6,}$/;
+
+/** What the search box held, as the new card's fields: a phone number, else the first word and the rest as names. */
+export function fieldsFromSearch(search: string): { first_name: string; last_name: string; phone: string } {
+  const text = search.trim().replace(/\s+/g, ' ');
+  if (PHONE_LIKE.test(text)) return { first_name: '', last_name: '', phone: text };
+  const [first = '', ...rest] = text.split(' ');
+  return { first_name: first, last_name: rest.join(' '), phone: '' };
+}

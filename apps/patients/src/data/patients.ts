@@ -10,6 +10,7 @@ import type {
   PatientMerge,
   PatientMergeAnswer,
   PatientSaveAnswer,
+  SharedCodeGroup,
 } from '@dental/contracts';
 
 /**
@@ -19,6 +20,7 @@ import type {
 export const keys = {
   list: (p: PatientListQuery) => ['patients', 'list', p] as const,
   lists: ['patients', 'list'] as const,
+  sharedCodes: ['patients', 'shared-codes'] as const,
   search: (purpose: string, search: string) => ['patients', purpose, search] as const,
   patient: (uuid: string) => ['patient', uuid] as const,
   part: (uuid: string, part: string, ...rest: (string | number)[]) => ['patient', uuid, part, ...rest] as const,
@@ -50,6 +52,7 @@ export const patientsApi = {
   edit: (uuid: string, body: PatientEdit) => save(patientPath(uuid), 'PATCH', body),
   remove: (uuid: string) => api.delete<void>(patientPath(uuid)),
   merge: (uuid: string, body: PatientMerge) => api.raw<PatientMergeAnswer>('POST', `${patientPath(uuid)}/merge`, { body }),
+  sharedCodes: (signal?: AbortSignal) => api.get<SharedCodeGroup[]>('/patients/shared-codes', { signal }),
 };
 
 export const usePatientList = (p: PatientListQuery) =>
@@ -119,6 +122,27 @@ export function useMergePatient(uuid: string) {
       client.removeQueries({ queryKey: keys.patient(uuid) });
       void client.invalidateQueries({ queryKey: keys.patient(answer.data.uuid) });
       void client.invalidateQueries({ queryKey: keys.lists });
+    },
+  });
+}
+
+/** Cards that share a personal code (from before codes became unique), grouped by code, for merging. */
+export const useSharedCodes = () => useQuery({ queryKey: keys.sharedCodes, queryFn: ({ signal }) => patientsApi.sharedCodes(signal), staleTime: 60_000 });
+
+/**
+ * Keeps one card of a shared personal code: every other card of the group is merged into it, one
+ * after another (each merge is its own transaction on the server). Every patient list is refreshed.
+ */
+export function useKeepCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ keep, others }: { keep: PatientListItem; others: PatientListItem[] }) => {
+      for (const other of others) await patientsApi.merge(other.uuid, { into_uuid: keep.uuid, version: other.version });
+    },
+    onSettled: (_answer, _error, { keep, others }) => {
+      for (const card of others) client.removeQueries({ queryKey: keys.patient(card.uuid) });
+      void client.invalidateQueries({ queryKey: keys.patient(keep.uuid) });
+      void client.invalidateQueries({ queryKey: ['patients'] });
     },
   });
 }

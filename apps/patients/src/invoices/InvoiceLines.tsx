@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@dental/contracts';
-import { Card, EmptyState, IconInvoice } from '@dental/ui';
+import { Card, EmptyState, IconInvoice, TableScroll } from '@dental/ui';
 import { useMoney } from './format';
 
 /** Refunded so far: the counted refunds, as a positive amount (their rows are negative). */
@@ -23,7 +23,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       {lines.length === 0 ? (
         <EmptyState icon={<IconInvoice size={28} />} title={t('empty.lines_title')} />
       ) : (
-        <div className="dc-table-wrap">
+        <TableScroll label={t('titles.lines')}>
           <table className="dc-table pt-table">
             <caption className="dc-visually-hidden">{t('titles.lines')}</caption>
             <thead>
@@ -56,7 +56,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <dl className="inv-totals" aria-label={t('titles.totals')}>
         <dt>{t('invoice.without_vat')}</dt>

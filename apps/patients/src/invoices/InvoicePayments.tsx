@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice, Payment } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, Card, useDateFormat } from '@dental/ui';
+import { Button, Card, TableScroll, useDateFormat } from '@dental/ui';
 import { useMoney } from './format';
 
 /** An issued invoice's payments and refunds (a refund as money going back, its amount negative), each cancelable. */
@@ -15,7 +15,7 @@ export function InvoicePayments({ invoice, onCancel }: { invoice: Invoice; onCan
       {invoice.payments.length === 0 ? (
         <p>{t('empty.payments')}</p>
       ) : (
-        <div className="dc-table-wrap">
+        <TableScroll label={t('titles.payments')}>
           <table className="dc-table pt-table">
             <caption className="dc-visually-hidden">{t('titles.payments')}</caption>
             <thead>
@@ -51,7 +51,7 @@ export function InvoicePayments({ invoice, onCancel }: { invoice: Invoice; onCan
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListRow, InvoiceSums } from '@dental/contracts';
-import { useDateFormat } from '@dental/ui';
+import { TableScroll, useDateFormat } from '@dental/ui';
 import { Link, useNavigate } from '@dental/ui/router';
 import { numberOf, personName, statusOf, useMoney } from './format';
 
@@ -16,7 +16,7 @@ export function InvoiceTable({ rows, caption, withPatient, stale }: { rows: Invo
   const money = useMoney();
   const navigate = useNavigate();
   return (
-    <div className={`dc-table-wrap${stale ? ' pt-stale' : ''}`}>
+    <TableScroll label={caption} className={stale ? 'pt-stale' : undefined}>
       <table className="dc-table pt-table">
         <caption className="dc-visually-hidden">{caption}</caption>
         <thead>
@@ -58,7 +58,7 @@ export function InvoiceTable({ rows, caption, withPatient, stale }: { rows: Invo
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PatientListItem, PatientListQuery } from '@dental/contracts';
 import { PATIENT_SORTS } from '@dental/contracts/values';
 import { downloadBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, toast, useDateFormat, type DateFormat } from '@dental/ui';
+import { Button, Card, EmptyState, ErrorCard, IconPatients, LoadingBlock, Page, Pagination, SearchInput, Select, SortButton, TableScroll, toast, useDateFormat, type DateFormat } from '@dental/ui';
 import { Link, useNavigate, useSearchParams } from '@dental/ui/router';
 import { useBranches } from '../data/branches';
 import { patientsApi, usePatientList } from '../data/patients';
@@ -12,6 +12,7 @@ import { useStaff } from '../data/staff';
 import { pagerLabels } from '../lib/pager';
 import { STATUSES, fullName } from '../lib/labels';
 import { failed } from '../lib/notify';
+import { SharedCodesNotice } from './SharedCodesNotice';
 import './list.css';
 
 const PER_PAGE = 25;
@@ -96,6 +97,7 @@ export function PatientsListPage() {
         </div>
       }
     >
+      <SharedCodesNotice />
       <div className="pt-filters" role="search">
         <SearchInput
           className="pt-filters__search"
@@ -151,7 +153,7 @@ export function PatientsListPage() {
         </Card>
       ) : (
         <div aria-busy={list.isFetching}>
-          <div className={`dc-table-wrap${list.isPlaceholderData ? ' pt-stale' : ''}`}>
+          <TableScroll label={t('list.caption')} className={list.isPlaceholderData ? 'pt-stale' : undefined}>
             <table className="dc-table pt-table">
               <caption className="dc-visually-hidden">{t('list.caption')}</caption>
               <thead>
@@ -200,7 +202,7 @@ export function PatientsListPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pagination
             page={params.page}
             perPage={PER_PAGE}

@@ -52,4 +52,18 @@ describe('user popover and logout', () => {
     expect(localStorage.getItem('branch')).toBeNull();
     expect(queryClient.getQueryData(['patients'])).toBeUndefined();
   });
+
+  it('"Sign out everywhere" ends every session of the user on the server, then signs out here too', async () => {
+    const me = makeMe(['calendar_view']);
+    const calls = fakeApi({ 'GET /auth': { status: 200, body: { data: me } }, 'DELETE /auth/sessions': { status: 204 } });
+    signIn(me);
+    await renderShell('/calendar');
+    await screen.findByText('remote calendar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/auth/sessions']);
+    expect(useSession.getState().token).toBeNull();
+  });
 });

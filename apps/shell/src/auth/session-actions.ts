@@ -20,13 +20,14 @@ export async function signIn(body: LoginRequest): Promise<Me> {
 }
 
 /**
- * Logout (docs/spec.md §4): revoke the token on the server, disconnect the live channel and clear
- * the saved local state (the sign-out hooks), drop every cached answer so Back shows no data,
- * then go to /login.
+ * Logout (docs/spec.md §4): revoke the token on the server (`everywhere`: every session of the
+ * user, "Sign out everywhere"; else this one only), disconnect the live channel and clear the
+ * saved local state (the sign-out hooks), drop every cached answer so Back shows no data, then go
+ * to /login.
  */
-export async function logout(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+export async function logout(queryClient: QueryClient, navigate: NavigateFunction, { everywhere = false } = {}): Promise<void> {
   try {
-    await api.delete('/auth');
+    await api.delete(everywhere ? '/auth/sessions' : '/auth');
   } catch {
     // already revoked or offline: signing out locally is what matters to the user
   }

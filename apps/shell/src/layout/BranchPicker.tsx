@@ -55,13 +55,10 @@ export function BranchPicker() {
       placement="right"
       className="branch-picker"
       trigger={(props) => (
-        <button
-          type="button"
-          className="branch-picker__button"
-          {...props}
-          aria-label={`${t('branch.label')}: ${current?.name ?? t('branch.choose')}`}
-          style={{ borderColor: current?.color ?? undefined }}
-        >
+        // Named by its content ("Branch: Rīgas centrs RC"), not an aria-label, so the name holds the
+        // initials on screen (axe's label-content-name-mismatch).
+        <button type="button" className="branch-picker__button" {...props} style={{ borderColor: current?.color ?? undefined }}>
+          <span className="dc-visually-hidden">{`${t('branch.label')}: ${current?.name ?? t('branch.choose')} `}</span>
           <span className="branch-picker__short">{current ? shortName(current.name) : '…'}</span>
           <IconChevronDown size={14} />
         </button>

@@ -6,11 +6,12 @@ import { areaForPath } from '../remotes/remote-routing';
 import { BranchPicker } from './BranchPicker';
 import { CompanySwitcher } from './CompanySwitcher';
 import { LanguageMenu } from './LanguageMenu';
+import { MAIN_MENU_ID } from './MobileBar';
 import { useShellUi } from './shell-ui-store';
 import { SIDEBAR_ENTRIES } from './sidebar-entries';
 import { UserMenu } from './UserMenu';
 
-/** The 80 px main menu (docs/spec.md §1, §2). */
+/** The 80 px main menu (docs/spec.md §1, §2); on a phone a drawer opened from the MobileBar. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const can = useCan();
@@ -19,9 +20,10 @@ export function Sidebar() {
   const messengerOpen = useShellUi((s) => s.messengerOpen);
   const toggleMessenger = useShellUi((s) => s.toggleMessenger);
   const unread = useShellUi((s) => s.unread);
+  const menuOpen = useShellUi((s) => s.menuOpen);
 
   return (
-    <aside className="sidebar">
+    <aside className={`sidebar${menuOpen ? ' is-open' : ''}`} id={MAIN_MENU_ID}>
       <div className="sidebar__top">
         <BranchPicker />
         {can('admin') ? <CompanySwitcher /> : null}

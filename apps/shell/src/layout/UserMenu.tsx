@@ -5,7 +5,10 @@ import { useCan, useSession } from '@dental/auth';
 import { Avatar, IconLogout, IconUser, Popover } from '@dental/ui';
 import { logout } from '../auth/session-actions';
 
-/** The bottom item: the user's avatar, opening profile (with user_view) and logout. */
+/**
+ * The bottom item: the user's avatar, opening profile (with user_view), "Log out" (this session)
+ * and "Sign out everywhere" (every session of the user, the tablet at the chair included).
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const me = useSession((s) => s.me);
@@ -43,18 +46,21 @@ export function UserMenu() {
                 {t('user.profile')}
               </Link>
             ) : null}
-            <button
-              type="button"
-              role="menuitem"
-              className="dc-menu-item"
-              onClick={() => {
-                close();
-                void logout(queryClient, navigate);
-              }}
-            >
-              <IconLogout size={18} />
-              {t('user.logout')}
-            </button>
+            {(['logout', 'logout_everywhere'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                role="menuitem"
+                className="dc-menu-item"
+                onClick={() => {
+                  close();
+                  void logout(queryClient, navigate, { everywhere: kind === 'logout_everywhere' });
+                }}
+              >
+                <IconLogout size={18} />
+                {t(`user.${kind}`)}
+              </button>
+            ))}
           </div>
         </div>
       )}

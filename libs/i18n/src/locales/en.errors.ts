@@ -27,6 +27,8 @@ export default {
   APPOINTMENT_NOT_TODAY: 'Only an appointment of today can be started (this one is on {{date}})',
   APPOINTMENT_HOLIDAY: 'The branch is closed on {{date}}: {{reason}}',
   APPOINTMENT_ABSENCE: '{{name}} is absent on {{date}}: {{reason}}',
+  APPOINTMENT_OUTSIDE_BRANCH_HOURS: "Outside the branch's opening hours ({{date}}: {{hours}})",
+  branch_closed_day: 'closed',
   absence_type: {
     holiday_1: 'holiday', holiday_2: 'technical closure', holiday_3: 'other',
     vacation_1: 'vacation', vacation_2: 'parental leave', vacation_3: 'sickness', vacation_4: 'learning', vacation_5: 'justified absence', vacation_6: 'other',
@@ -187,6 +189,7 @@ export default {
   UBL_SELLER_VAT_MISSING: "An e-invoice with standard-rated or VAT-exempt lines needs the branch's VAT number (VAT number in the branch settings)",
   APPOINTMENT_PRODUCTS_CLOSED: 'Products used can be recorded only while the appointment is in progress or ended, before it is invoiced',
   PATIENT_DUPLICATE: 'Another card has this personal code or this name and date of birth: {{names}}',
+  PATIENT_PERSONAL_CODE_TAKEN: 'Card {{name}} already has this personal code: a personal code identifies one person',
   PATIENT_MERGE_SELF: 'A card cannot be merged into itself',
   IMPORT_STATE: 'This import cannot do that now: see where it stands and reload the page',
   IMPORT_BUSY: 'Another import of this clinic is running; wait until it ends',

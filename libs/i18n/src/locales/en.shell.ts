@@ -2,6 +2,7 @@
 export default {
   nav: {
     main: 'Main menu',
+    menu: 'Menu',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -74,6 +75,7 @@ export default {
   user: {
     profile: 'My profile',
     logout: 'Log out',
+    logout_everywhere: 'Sign out everywhere',
   },
   status: {
     title: 'Platform status',

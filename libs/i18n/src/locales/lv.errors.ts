@@ -28,6 +28,8 @@ const lv: typeof en = {
   APPOINTMENT_NOT_TODAY: 'Sākt var tikai šodienas vizīti (šī ir {{date}})',
   APPOINTMENT_HOLIDAY: 'Filiāle {{date}} ir slēgta: {{reason}}',
   APPOINTMENT_ABSENCE: '{{name}} {{date}} nav darbā: {{reason}}',
+  APPOINTMENT_OUTSIDE_BRANCH_HOURS: 'Ārpus filiāles darba laika ({{date}}: {{hours}})',
+  branch_closed_day: 'slēgta',
   absence_type: {
     holiday_1: 'svētku diena', holiday_2: 'tehnisks slēgums', holiday_3: 'cits',
     vacation_1: 'atvaļinājums', vacation_2: 'bērna kopšanas atvaļinājums', vacation_3: 'slimība', vacation_4: 'mācības', vacation_5: 'attaisnota prombūtne', vacation_6: 'cits',
@@ -188,6 +190,7 @@ const lv: typeof en = {
   UBL_SELLER_VAT_MISSING: 'E-rēķinam ar PVN apliekamām vai no PVN atbrīvotām rindām vajadzīgs filiāles PVN maksātāja numurs (PVN numurs filiāles iestatījumos)',
   APPOINTMENT_PRODUCTS_CLOSED: 'Izmantotos produktus var norādīt tikai, kamēr vizīte notiek vai ir beigusies un vēl nav izrakstīts rēķins',
   PATIENT_DUPLICATE: 'Citai kartei ir šis personas kods vai šis vārds un dzimšanas datums: {{names}}',
+  PATIENT_PERSONAL_CODE_TAKEN: 'Šis personas kods jau ir kartei {{name}}: personas kods nosaka vienu cilvēku',
   PATIENT_MERGE_SELF: 'Karti nevar apvienot pašu ar sevi',
   IMPORT_STATE: 'Šo importu tagad to nevar: apskatiet tā stāvokli un pārlādējiet lapu',
   IMPORT_BUSY: 'Notiek cits šīs klīnikas imports; pagaidiet, līdz tas beidzas',

@@ -3,6 +3,7 @@ import type en from './en.shell.js';
 const lv: typeof en = {
   nav: {
     main: 'Galvenā izvēlne',
+    menu: 'Izvēlne',
     dashboard: 'Sākums',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
@@ -75,6 +76,7 @@ const lv: typeof en = {
   user: {
     profile: 'Mans profils',
     logout: 'Iziet',
+    logout_everywhere: 'Iziet visās ierīcēs',
   },
   status: {
     title: 'Platformas statuss',

@@ -3,6 +3,7 @@ import type en from './en.shell.js';
 const ru: typeof en = {
   nav: {
     main: 'Главное меню',
+    menu: 'Меню',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -75,6 +76,7 @@ const ru: typeof en = {
   user: {
     profile: 'Мой профиль',
     logout: 'Выйти',
+    logout_everywhere: 'Выйти на всех устройствах',
   },
   status: {
     title: 'Состояние платформы',

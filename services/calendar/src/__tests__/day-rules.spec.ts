@@ -1,10 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { instantOf, todayIn } from '@dental/domain-time';
-import { api, at, booking, bookingSetup, sql, type DemoFixtures } from '@dental/server-testing';
+import { branchWorkingHoursSchema } from '@dental/contracts';
+import { addDays, instantOf, todayIn } from '@dental/domain-time';
+import { api, at, booking, bookingSetup, findOrFail, sql, type DemoFixtures } from '@dental/server-testing';
 
 /**
- * The rules of a clinic's day (docs/decisions.md, "A clinic's day"): Start only today, no booking
- * over a holiday or the practitioner's absence, and an overlap that says what it overlaps.
+ * The rules of a clinic's day (docs/decisions.md, "A clinic's day"): Start only today, nothing
+ * outside the branch's opening hours, no booking over a holiday or the practitioner's absence, and
+ * an overlap that says what it overlaps.
  * Every test books on its own day of March 2031 (nothing of the demo seed there), except Start,
  * which needs today.
  */
@@ -20,6 +22,11 @@ describe('calendar: the rules of a clinic day', () => {
 
   const create = (body: object, language = 'en') =>
     api(app).post('/api/calendar/appointments').set('authorization', admin).set('content-language', language).send(body);
+  /** 'HH:mm' moved by some minutes. */
+  const shift = (time: string, minutes: number) => {
+    const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+    return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  };
   const stored = async (uuid: string) => (await sql<{ status: number; version: number }>(app, 'select status, version from appointment where uuid = ?', [uuid]))[0];
 
   it('refuses Start on an appointment of another day, translated, and starts one of today', async () => {
@@ -34,18 +41,65 @@ describe('calendar: the rules of a clinic day', () => {
     expect(lv.body.error.message).toBe('Sākt var tikai šodienas vizīti (šī ir 2039-03-03)');
     expect(await stored(tomorrow.body.data.uuid)).toEqual({ status: 1, version: 1 });
 
-    // Late in the evening of today (the branch's day), where the demo seed books nothing.
-    const today = todayIn('Europe/Riga');
-    const late = await create({
-      // The manager, in the third room: booking.spec and the dashboard's spec book the doctor tonight too.
-      ...booking(fx, today, '23:30', '23:50', { room_uuid: fx.rooms[2], practitioner_uuid: fx.manager }),
-      time_from: new Date(instantOf(today, 23 * 60 + 30, 'Europe/Riga')).toISOString(),
-      time_to: new Date(instantOf(today, 23 * 60 + 50, 'Europe/Riga')).toISOString(),
-    });
+    // Late in the evening of today (the branch's day), where the demo seed books nothing: booked
+    // within the branch's hours far ahead, then put there directly (the branch is closed then).
+    // The manager, in the third room: booking.spec puts the doctor there tonight too.
+    const late = await create(booking(fx, '2039-03-03', '16:00', '16:20', { room_uuid: fx.rooms[2], practitioner_uuid: fx.manager }));
     expect(late.status).toBe(201);
+    const today = todayIn('Europe/Riga');
+    await sql(app, 'update appointment set time_from = ?, time_to = ? where uuid = ?', [
+      new Date(instantOf(today, 23 * 60 + 30, 'Europe/Riga')),
+      new Date(instantOf(today, 23 * 60 + 50, 'Europe/Riga')),
+      late.body.data.uuid,
+    ]);
     const started = await api(app).post(`/api/calendar/appointments/${late.body.data.uuid}/start`).set('authorization', admin).send({ version: 1 });
     expect(started.status).toBe(200);
     expect(started.body.data.status).toBe(7);
+  });
+
+  it("refuses a booking outside the branch's opening hours, naming them; outside the practitioner's work time only warns", async () => {
+    // The Riga branch's week as settings keeps it (the demo opens weekdays and closes a day of the weekend).
+    const week = branchWorkingHoursSchema.parse((await api(app).get(`/api/settings/branches/${fx.branch}/working-hours`).set('authorization', admin)).body.data).days;
+    const monday = findOrFail(week, (day) => day.weekday === 1 && !day.closed, 'an open Monday');
+    const closed = findOrFail(week, (day) => day.closed, 'a closed weekday');
+    const { open, close } = monday as { open: string; close: string };
+    const hours = `${open}–${close}`;
+    // The week of Monday 2031-11-03 (winter time, as `at` reads), where nothing else books.
+    const closedDate = addDays('2031-11-03', closed.weekday - 1);
+
+    const evening = await create(booking(fx, '2031-11-03', shift(close, 90), shift(close, 120)));
+    expect(evening.status).toBe(409);
+    expect(evening.body.error.code).toBe('APPOINTMENT_OUTSIDE_BRANCH_HOURS');
+    expect(evening.body.error.message).toBe(`Outside the branch's opening hours (2031-11-03: ${hours})`);
+    expect(evening.body.error.fields).toEqual({ time_from: evening.body.error.message });
+    const pastClosing = await create(booking(fx, '2031-11-03', shift(close, -15), shift(close, 15)), 'lv');
+    expect(pastClosing.status).toBe(409);
+    expect(pastClosing.body.error.message).toBe(`Ārpus filiāles darba laika (2031-11-03: ${hours})`);
+    const beforeOpening = await create(booking(fx, '2031-11-03', shift(open, -30), shift(open, 30)), 'ru');
+    expect(beforeOpening.body.error.message).toBe(`Вне часов работы филиала (2031-11-03: ${hours})`);
+    const closedDay = await create(booking(fx, closedDate, '11:00', '11:30'));
+    expect(closedDay.status).toBe(409);
+    expect(closedDay.body.error.message).toBe(`Outside the branch's opening hours (${closedDate}: closed)`);
+    expect(await sql(app, 'select uuid from appointment where time_from >= ? and time_from < ?', [at('2031-11-03', '00:00'), at('2031-11-10', '00:00')])).toEqual([]);
+
+    // From opening to closing is bookable; the demo plans no work so far ahead, so it is flagged, not refused.
+    const first = await create(booking(fx, '2031-11-03', open, shift(open, 30)));
+    expect(first.status).toBe(201);
+    expect(first.body.warnings.map((warning: { code: string }) => warning.code)).toEqual(['USER_NOT_WORKING']);
+    expect(first.body.data.outside_work_time).toBe(true);
+    expect((await create(booking(fx, '2031-11-03', shift(close, -30), close, { room_uuid: fx.rooms[1] }))).status).toBe(201);
+
+    // Moving or re-timing out of the hours is refused as well; an edit that keeps the time is not.
+    const moved = await api(app)
+      .patch(`/api/calendar/appointments/${first.body.data.uuid}/move`)
+      .set('authorization', admin)
+      .set('content-language', 'en')
+      .send({ room_uuid: fx.rooms[0], time_from: at('2031-11-03', shift(close, 60)), time_to: at('2031-11-03', shift(close, 90)), version: 1 });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.code).toBe('APPOINTMENT_OUTSIDE_BRANCH_HOURS');
+    const commented = await api(app).patch(`/api/calendar/appointments/${first.body.data.uuid}`).set('authorization', admin).send({ comment: 'Acute pain', version: 1 });
+    expect(commented.status).toBe(200);
+    expect(await stored(first.body.data.uuid)).toEqual({ status: 1, version: 2 });
   });
 
   it('names the room and the time of the appointment a booking overlaps', async () => {

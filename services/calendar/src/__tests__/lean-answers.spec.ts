@@ -85,7 +85,7 @@ describe('calendar: lean list answers', () => {
   });
 
   it('answers the planner\u2019s appointments with the dictionary of those shown', async () => {
-    const shown = await create(booking(fx, '2031-02-12', '07:00', '07:30', { assistant_uuid: fx.assistant }));
+    const shown = await create(booking(fx, '2031-02-12', '08:00', '08:30', { assistant_uuid: fx.assistant }));
     const res = await api(app).get('/api/planner').query({ branch_uuid: fx.branch, date: '2031-02-12', view: 'day', display: 2 }).set('authorization', admin);
     expect(res.status).toBe(200);
     const data = plannerAnswerSchema.parse(res.body).data;

@@ -102,7 +102,7 @@ describe('planner: scheduler and views', () => {
   it('shows appointments by the display option: 0 none, 1 conflicting, 2 all', async () => {
     await schedule(rule({ date_from: '2032-03-22', date_to: '2032-03-22', repeat_type: 'none' }));
     const inside = await api(app).post('/api/calendar/appointments').set('authorization', admin).send(booking(fx, '2032-03-22', '10:00', '10:30'));
-    const outside = await api(app).post('/api/calendar/appointments').set('authorization', admin).send(booking(fx, '2032-03-22', '07:00', '07:30'));
+    const outside = await api(app).post('/api/calendar/appointments').set('authorization', admin).send(booking(fx, '2032-03-22', '08:00', '08:30'));
     expect(inside.body.warnings).toEqual([]);
     expect(outside.body.warnings).toHaveLength(1);
     const shown = async (display: number) =>

@@ -252,13 +252,13 @@ export class AppointmentService {
     if (!target.room_uuid) missing.room_uuid = 'planned_needs_room';
     if (!target.practitioner_uuid) missing.practitioner_uuid = 'planned_needs_practitioner';
     if (Object.keys(missing).length) throw new ApiException(400, 'VALIDATION_FAILED', missing);
-    // Absences are checked when the time or the practitioner changes: an appointment already
-    // standing on a day that later became an absence can still be edited (its comment, its price).
-    const samePlace =
-      appointment.practitioner?.uuid === target.practitioner_uuid &&
-      appointment.timeFrom?.getTime() === from.getTime() &&
-      appointment.timeTo?.getTime() === to.getTime();
-    if (!samePlace) await this.rules.checkAbsences(await appointment.branch.loadOrFail(), target.practitioner_uuid as string, from, to);
+    // Opening hours when the time changes, absences when the time or the practitioner does: an
+    // appointment already standing where the branch's hours or an absence later came can still be
+    // edited (its comment, its price).
+    const sameTime = appointment.timeFrom?.getTime() === from.getTime() && appointment.timeTo?.getTime() === to.getTime();
+    const branch = await appointment.branch.loadOrFail();
+    if (!sameTime) await this.rules.checkBranchHours(branch, from, to);
+    if (!sameTime || appointment.practitioner?.uuid !== target.practitioner_uuid) await this.rules.checkAbsences(branch, target.practitioner_uuid as string, from, to);
     appointment.room = ref(await this.refs.room(appointment.branch.uuid, target.room_uuid as string));
     if (appointment.practitioner?.uuid !== target.practitioner_uuid) {
       appointment.practitioner = ref(await this.refs.user(target.practitioner_uuid as string, 'practitioner_uuid'));

@@ -7,6 +7,7 @@ import { ApiException, currentRequest } from '@dental/server-core';
 import { localDate, localTime, today } from '../common/zoned.js';
 import { AbsencesService } from '../planner/absences.service.js';
 import type { Appointment } from './appointment.entity.js';
+import { BranchHours } from './branch-hours.js';
 import { PRACTITIONER_OVERLAP_CONSTRAINT, ROOM_OVERLAP_CONSTRAINT } from './appointment.entity.js';
 
 const language = (): Language => currentRequest()?.language ?? DEFAULT_LANGUAGE;
@@ -29,14 +30,16 @@ interface ConflictRow {
 
 /**
  * The calendar's booking rules beyond the database's own constraints (docs/decisions.md, "A
- * clinic's day"): Start only on the appointment's own day, no booking over a holiday or a
- * practitioner's absence, and an overlap refusal that names what it overlaps.
+ * clinic's day"): Start only on the appointment's own day, nothing outside the branch's opening
+ * hours, no booking over a holiday or a practitioner's absence, and an overlap refusal that names
+ * what it overlaps.
  */
 @Injectable()
 export class BookingRules {
   constructor(
     private readonly em: EntityManager,
     private readonly absences: AbsencesService,
+    private readonly hours: BranchHours,
   ) {}
 
   /** "Start" (in the room) only on the appointment's day in the branch's time zone. */
@@ -45,6 +48,22 @@ export class BookingRules {
     const timeZone = appointment.branch.getEntity().timeZone;
     const day = localDate(appointment.timeFrom, timeZone);
     if (day !== today(timeZone, now)) throw new ApiException(409, 'APPOINTMENT_NOT_TODAY', { status: { key: 'APPOINTMENT_NOT_TODAY', params: { date: day } } }, { date: day });
+  }
+
+  /**
+   * Refuses a period that is not inside the branch's opening hours of its day (a closed weekday
+   * included), naming that day's hours. Outside the practitioner's work time stays a warning
+   * (`outside_work_time`): the planner may not be filled in yet, the branch's hours always are.
+   */
+  async checkBranchHours(branch: Branch, from: Date, to: Date): Promise<void> {
+    const date = localDate(from, branch.timeZone);
+    const week = await this.hours.week(branch);
+    const open = week.openPeriod(date);
+    if (open && open.start <= from && to <= open.end) return;
+    const opening = week.opening(date);
+    const hours = opening ? `${opening.open}–${opening.close}` : translate(language(), 'errors:branch_closed_day');
+    const params = { date, hours };
+    throw new ApiException(409, 'APPOINTMENT_OUTSIDE_BRANCH_HOURS', { time_from: { key: 'APPOINTMENT_OUTSIDE_BRANCH_HOURS', params } }, params);
   }
 
   /**

@@ -7,20 +7,24 @@ import {
   calendarQuerySchema,
   calendarQueuePageSchema,
   calendarQueueQuerySchema,
+  freeSlotAnswerSchema,
+  freeSlotQuerySchema,
   historyPageSchema,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodQuery, type ApiRequest } from '@dental/server-core';
 import type { z } from 'zod';
+import { FreeSlotService } from '../appointments/free-slot.service.js';
 import { CalendarExportService } from '../export/calendar-export.service.js';
 import { CalendarViewService } from './calendar-view.service.js';
 
-/** The calendar's lists: the view of a range, the queue, the history, and the export. */
+/** The calendar's lists: the view of a range, the queue, the history, the export, and the next free slot. */
 @ApiTags('calendar')
 @Controller('calendar')
 export class CalendarViewController {
   constructor(
     private readonly calendar: CalendarViewService,
     private readonly exporter: CalendarExportService,
+    private readonly freeSlots: FreeSlotService,
   ) {}
 
   @Get('appointments')
@@ -28,6 +32,14 @@ export class CalendarViewController {
   @ZodAnswer(calendarAnswerSchema)
   async view(@ZodQuery(calendarQuerySchema) query: z.output<typeof calendarQuerySchema>) {
     return { data: await this.calendar.view(query) };
+  }
+
+  /** Where "Book now" starts: the first free room and time from now (null when none in the next days). */
+  @Get('free-slot')
+  @Access('calendar_add')
+  @ZodAnswer(freeSlotAnswerSchema)
+  async freeSlot(@ZodQuery(freeSlotQuerySchema) query: z.output<typeof freeSlotQuerySchema>) {
+    return { data: await this.freeSlots.next(query) };
   }
 
   @Get('queue')

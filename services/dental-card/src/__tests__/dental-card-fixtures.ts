@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { addDays } from '@dental/domain-time';
 import { api, booking, sql, type DemoFixtures } from '@dental/server-testing';
 
 /** The demo diagnoses and services the dental-card tests chart with (looked up by name, never assumed). */
@@ -32,10 +33,14 @@ export async function freshPatient(app: INestApplication, token: string, name = 
   return res.body.data.uuid as string;
 }
 
-/** An appointment of that patient in a free slot of a far-off day, moved to status 7 (started) when asked. */
+/**
+ * An appointment of that patient in a free slot of a far-off weekday (inside the branch's opening
+ * hours: nine hours a day from 08:00, five days a week from Monday 2 January 2034), moved to
+ * status 7 (started) when asked.
+ */
 export async function appointmentOf(app: INestApplication, token: string, fx: DemoFixtures, patient: string, slot: number, started: boolean): Promise<string> {
   const hour = String(8 + (slot % 9)).padStart(2, '0');
-  const day = `2034-0${1 + Math.floor(slot / 9)}-1${slot % 9}`;
+  const day = addDays('2034-01-02', Math.floor(slot / 45) * 7 + Math.floor((slot % 45) / 9));
   const res = await api(app).post('/api/calendar/appointments').set('authorization', token).send(booking(fx, day, `${hour}:00`, `${hour}:30`, { patient_uuid: patient }));
   if (res.status !== 201) throw new Error(`appointment not created: ${res.status} ${JSON.stringify(res.body)}`);
   const uuid = res.body.data.uuid as string;

@@ -64,7 +64,7 @@ describe('sign-in and sessions (/api/auth)', () => {
   });
 
   it('revokes the token on logout: the same token then gets 401', async () => {
-    // A user of its own: logout ends every session of the user, and other test files sign in as the demo users.
+    // A user of its own, so no demo user's session of another test file is touched.
     const { token } = await createProbeUser(app);
     expect((await api().delete('/api/auth').set('authorization', token)).status).toBe(204);
     expect((await api().get('/api/auth').set('authorization', token)).status).toBe(401);

@@ -5,9 +5,11 @@ import { CALENDAR_EVENTS, MESSENGER_EVENTS, sessionTokenSchema, type Permission 
 import { createProbeUser, createTestApp, freshIp, signIn, sql } from '@dental/server-testing';
 
 /**
- * A session that ends (logout, a new password, a disabled or deleted user) ends everywhere: the
- * token answers 401 on every instance and its live sockets are disconnected at once, also on
- * another API instance sharing Redis. Ports 3330/3331; a Redis key of its own.
+ * A session that ends (logout, "sign out everywhere", a new password, a disabled or deleted user)
+ * ends on every instance: the token answers 401 and its live sockets are disconnected at once, also
+ * on another API instance sharing Redis. Logout ends this session only; "sign out everywhere", a
+ * reset, disabling and deleting end all of the user's; one's own new password all but this one.
+ * Ports 3330/3331; a Redis key of its own.
  */
 const PORTS = [3330, 3331] as const;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -78,15 +80,46 @@ afterAll(async () => {
 });
 
 describe('ending sessions', () => {
-  it('logout ends every session of the user and disconnects their sockets on the other instance', async () => {
+  it('logout ends this session only: the same user signed in elsewhere stays, with its socket', async () => {
+    const user = await staffMember(['calendar_view']);
+    const [pc, tablet] = [user.token, await user.signIn()];
+    const socket = await liveOnSecondInstance(tablet);
+    let dropped = false;
+    socket.once('disconnect', () => (dropped = true));
+    expect((await on(0).delete('/api/auth').set('authorization', pc)).status).toBe(204);
+    expect((await on(1).get('/api/auth').set('authorization', pc)).status).toBe(401);
+    expect((await on(1).get('/api/auth').set('authorization', tablet)).status).toBe(200);
+    // Within the time an ended session's socket takes to drop, this one stays connected.
+    await new Promise((resolve) => setTimeout(resolve, WITHIN_MS));
+    expect(dropped).toBe(false);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('"sign out everywhere" ends every session of the user and disconnects their sockets on the other instance', async () => {
     const user = await staffMember(['calendar_view']);
     const [here, there] = [user.token, await user.signIn()];
+    const other = await staffMember(['calendar_view']);
     const socket = await liveOnSecondInstance(there);
     const gone = disconnected(socket);
-    expect((await on(0).delete('/api/auth').set('authorization', here)).status).toBe(204);
+    expect((await on(0).delete('/api/auth/sessions').set('authorization', here)).status).toBe(204);
     expect(await gone).toBeLessThan(WITHIN_MS);
     expect((await on(1).get('/api/auth').set('authorization', here)).status).toBe(401);
     expect((await on(1).get('/api/auth').set('authorization', there)).status).toBe(401);
+    // Another user's session is not theirs to end.
+    expect((await on(1).get('/api/auth').set('authorization', other.token)).status).toBe(200);
+    const [{ type }] = await sql<{ type: string }>(apps[0], `select type from audit_event where actor_uuid = ? order by created_at desc limit 1`, [user.uuid]);
+    expect(type).toBe('logout_everywhere');
+  });
+
+  it('"sign out everywhere" from an admin\'s impersonation ends only that session, never the user\'s own', async () => {
+    const user = await staffMember(['calendar_view']);
+    const issued = await on(0).post(`/api/admin/users/${user.uuid}/impersonate`).set('authorization', admin);
+    expect(issued.status).toBe(201);
+    const redeemed = await on(0).post('/api/auth').set('x-forwarded-for', freshIp()).send({ impersonate_token: issued.body.data.token });
+    const impersonation = `Bearer ${sessionTokenSchema.parse(redeemed.body.data).token}`;
+    expect((await on(0).delete('/api/auth/sessions').set('authorization', impersonation)).status).toBe(204);
+    expect((await on(1).get('/api/auth').set('authorization', impersonation)).status).toBe(401);
+    expect((await on(1).get('/api/auth').set('authorization', user.token)).status).toBe(200);
   });
 
   it('a password reset by someone else ends the old token and its socket; the new password signs in', async () => {

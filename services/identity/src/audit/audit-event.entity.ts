@@ -6,6 +6,7 @@ export const AUDIT_EVENT_TYPES = [
   'login_succeeded',
   'login_failed',
   'logout',
+  'logout_everywhere',
   'impersonation_issued',
   'impersonation_used',
   'company_switched',

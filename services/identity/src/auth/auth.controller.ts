@@ -48,10 +48,19 @@ export class AuthController {
     return { data: await this.auth.refresh(session) };
   }
 
+  /** "Log out": this session only. */
   @Delete()
   @HttpCode(204)
   @Access('signed_in')
   async logout(@CurrentAuth() session: AuthSession): Promise<void> {
     await this.auth.logout(session);
+  }
+
+  /** "Sign out everywhere": every session of the signed-in user, this one included. */
+  @Delete('sessions')
+  @HttpCode(204)
+  @Access('signed_in')
+  async logoutEverywhere(@CurrentAuth() session: AuthSession): Promise<void> {
+    await this.auth.logoutEverywhere(session);
   }
 }

@@ -101,14 +101,24 @@ export class AuthService {
   }
 
   /**
-   * DELETE /api/auth: signs the user out everywhere (docs/decisions.md): every session of theirs is
-   * revoked on the server and its live sockets disconnected. An admin's impersonation session ends
-   * alone, leaving the user's own sessions be.
+   * DELETE /api/auth: ends this session only (docs/decisions.md, "Sessions"): logging out on the
+   * doctor's PC leaves the tablet at the chair signed in. Revoked on the server, its sockets dropped.
    */
   async logout(auth: AuthSession): Promise<void> {
+    await this.sessions.end(auth.sessionId);
+    this.audit.record({ type: 'logout', actorUuid: auth.userId, companyId: auth.companyId });
+    await this.em.flush();
+  }
+
+  /**
+   * DELETE /api/auth/sessions, "Sign out everywhere": every session of the user ends (and its live
+   * sockets drop), this one included. From an admin's impersonation it ends only that session:
+   * the impersonated user's own sessions are theirs to end.
+   */
+  async logoutEverywhere(auth: AuthSession): Promise<void> {
     if (auth.impersonatedBy) await this.sessions.end(auth.sessionId);
     else await this.sessions.endAllOf(auth.userId, { impersonated: false });
-    this.audit.record({ type: 'logout', actorUuid: auth.userId, companyId: auth.companyId });
+    this.audit.record({ type: 'logout_everywhere', actorUuid: auth.userId, companyId: auth.companyId });
     await this.em.flush();
   }
 

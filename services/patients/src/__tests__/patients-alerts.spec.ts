@@ -2,8 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { envelope, pagedEnvelope, patientListItemSchema, patientSchema } from '@dental/contracts';
 import { addDays, todayIn } from '@dental/domain-time';
 import { api, createTestApp, findOrFail, signIn, sql, uniqueTag } from '@dental/server-testing';
-import { oldFormCode } from '../seed/personal-codes.js';
-import { createPatient } from './patients-test-kit.js';
+import { createPatient, freshPersonalCode } from './patients-test-kit.js';
 
 type QuestionRow = { uuid: string; name: string; test_type: number; icon: string | null; questionnaire_uuid: string };
 
@@ -116,22 +115,25 @@ describe('duplicate cards', () => {
     expect(await count(`dubulte${tag}`)).toBe(2);
   });
 
-  it('stops an edit that gives a card another card\u2019s personal code, and lets other edits of a duplicate through', async () => {
-    const code = oldFormCode('1985-03-15', 457);
-    const holder = await createPatient(app, admin, { first_name: 'Kods', last_name: `Turētājs${tag}`, personal_code: code, confirm_duplicate: true });
+  it('refuses an edit that gives a card another card\u2019s personal code, confirmed or not, and lets other edits of a look-alike through', async () => {
+    const code = await freshPersonalCode(app, '1985-03-15');
+    const holder = await createPatient(app, admin, { first_name: 'Kods', last_name: `Turētājs${tag}`, personal_code: code });
     const second = (await createPatient(app, admin, { first_name: 'Cits', last_name: `Pacients${tag}` })).data;
-    const stopped = await api(app).patch(`/api/patients/${second.uuid}`).set('authorization', admin).send({ personal_code: code, version: second.version });
-    expect(stopped.status).toBe(409);
-    expect(stopped.body.error.details.patients.map((p: { uuid: string }) => p.uuid)).toContain(holder.data.uuid);
+    for (const confirm_duplicate of [undefined, true]) {
+      const stopped = await api(app).patch(`/api/patients/${second.uuid}`).set('authorization', admin).send({ personal_code: code, version: second.version, confirm_duplicate });
+      expect(stopped.status).toBe(409);
+      expect(stopped.body.error.code).toBe('PATIENT_PERSONAL_CODE_TAKEN');
+      expect(stopped.body.error.details.patients.map((p: { uuid: string }) => p.uuid)).toEqual([holder.data.uuid]);
+    }
     const unchanged = envelope(patientSchema).parse((await api(app).get(`/api/patients/${second.uuid}`).set('authorization', admin)).body).data;
     expect(unchanged).toMatchObject({ personal_code: null, version: second.version });
 
+    // A look-alike by name and date of birth is saved when confirmed; its later edits only warn.
     const saved = await api(app)
       .patch(`/api/patients/${second.uuid}`)
       .set('authorization', admin)
-      .send({ personal_code: code, version: second.version, confirm_duplicate: true });
+      .send({ first_name: 'Kods', last_name: `Turētājs${tag}`, dob: '1985-03-15', version: second.version, confirm_duplicate: true });
     expect(saved.status).toBe(200);
-    // The card is a known duplicate now: a phone change is not stopped again, only warned.
     const phone = await api(app).patch(`/api/patients/${second.uuid}`).set('authorization', admin).send({ phone: '+371 2000 0003', version: saved.body.data.version });
     expect(phone.status).toBe(200);
     expect(phone.body.warnings[0]).toMatchObject({ code: 'DUPLICATE' });

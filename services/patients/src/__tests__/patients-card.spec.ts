@@ -7,9 +7,9 @@ import {
   patientSettingsSchema,
 } from '@dental/contracts';
 import { z } from 'zod';
-import { newFormCode, oldFormCode } from '../seed/personal-codes.js';
+import { newFormCode } from '../seed/personal-codes.js';
 import { api, createTestApp, signIn, uniqueTag } from '@dental/server-testing';
-import { createPatient, only } from './patients-test-kit.js';
+import { createPatient, freshPersonalCode, only } from './patients-test-kit.js';
 
 describe('patient card: create, edit, delete, tabs', () => {
   let app: INestApplication;
@@ -27,9 +27,9 @@ describe('patient card: create, edit, delete, tabs', () => {
 
   describe('personal code and formats', () => {
     it('accepts a valid old-form code, stores it normalized and takes the birth date from it', async () => {
-      // The search tests register this code too: confirmed, the duplicate stop is not what is tested here.
-      const saved = await createPatient(app, admin, { first_name: 'Pēteris', last_name: `Kods${tag}`, personal_code: '16117519997', confirm_duplicate: true });
-      expect(saved.data.personal_code).toBe('161175-19997');
+      const code = await freshPersonalCode(app, '1975-11-16');
+      const saved = await createPatient(app, admin, { first_name: 'Pēteris', last_name: `Kods${tag}`, personal_code: code.replace('-', '') });
+      expect(saved.data.personal_code).toBe(code);
       expect(saved.data.dob).toBe('1975-11-16');
       expect(saved.warnings.filter((w) => w.code === 'PERSONAL_CODE_CHECKSUM')).toEqual([]);
     });
@@ -88,16 +88,18 @@ describe('patient card: create, edit, delete, tabs', () => {
     });
   });
 
-  it('stops duplicates (same personal code, or same name and date of birth, in the company) unless confirmed', async () => {
+  it('stops a look-alike (same name and date of birth) unless confirmed, and a personal code another card has always', async () => {
     const first = await createPatient(app, admin, { first_name: 'Dace', last_name: `Dubulte${tag}`, dob: '1990-05-05' });
     expect(first.warnings).toEqual([]);
     const twin = await api(app).post('/api/patients').set('authorization', admin).send({ first_name: 'DACE', last_name: `Dubulte${tag}`, dob: '1990-05-05' });
     expect(twin.status).toBe(409);
     expect(twin.body.error.details.patients).toEqual([expect.objectContaining({ uuid: first.data.uuid })]);
-    const code = oldFormCode('1975-11-16', 199);
-    await createPatient(app, admin, { first_name: 'Kāds', last_name: `Cits${tag}`, personal_code: code, confirm_duplicate: true });
-    const byCode = await createPatient(app, admin, { first_name: 'Kāds', last_name: `Cits${tag}`, personal_code: code, confirm_duplicate: true });
-    expect(byCode.warnings[0]).toMatchObject({ code: 'DUPLICATE' });
+    const code = await freshPersonalCode(app, '1975-11-16');
+    const holder = await createPatient(app, admin, { first_name: 'Kāds', last_name: `Cits${tag}`, personal_code: code });
+    const byCode = await api(app).post('/api/patients').set('authorization', admin).send({ first_name: 'Kāds', last_name: `Cits${tag}`, personal_code: code, confirm_duplicate: true });
+    expect(byCode.status).toBe(409);
+    expect(byCode.body.error.code).toBe('PATIENT_PERSONAL_CODE_TAKEN');
+    expect(byCode.body.error.details.patients).toEqual([expect.objectContaining({ uuid: holder.data.uuid })]);
     // Another company's patient with the same code is none of this company's business.
     const elsewhere = await createPatient(app, other, { first_name: 'Kāds', last_name: `Cits${tag}`, personal_code: code });
     expect(elsewhere.warnings).toEqual([]);

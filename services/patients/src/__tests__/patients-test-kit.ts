@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { patientSaveAnswerSchema, type PatientCreate, type PatientSaveAnswer } from '@dental/contracts';
-import { api, binaryBody, findOrFail } from '@dental/server-testing';
+import { api, binaryBody, findOrFail, sql } from '@dental/server-testing';
+import { oldFormCode } from '../seed/personal-codes.js';
 
 /** Creates a patient as `token` and returns the save answer (fails the test on anything but 201). */
 export async function createPatient(app: INestApplication, token: string, body: PatientCreate): Promise<PatientSaveAnswer> {
@@ -16,3 +17,18 @@ export const downloadFile = (app: INestApplication, token: string, patientUuid: 
 /** The one item of `items` whose `key` is `value`; fails the test loudly when there is none. */
 export const only = <T>(items: T[], key: keyof T, value: unknown): T =>
   findOrFail(items, (item) => item[key] === value, `an item with ${String(key)} = ${String(value)}`);
+
+/**
+ * A valid old-form personal code of someone born on `dob` that no card of any company has yet: a
+ * personal code identifies one person, and every test file shares the test database.
+ */
+export async function freshPersonalCode(app: INestApplication, dob: string): Promise<string> {
+  const [year, month, day] = dob.split('-');
+  const taken = new Set((await sql<{ code: string }>(app, 'select personal_code as code from patient where personal_code like ?', [`${day}${month}${year.slice(2)}-%`])).map((row) => row.code));
+  const start = Math.floor(Math.random() * 1000);
+  for (let step = 0; step < 1000; step++) {
+    const code = oldFormCode(dob, (start + step) % 1000);
+    if (!taken.has(code)) return code;
+  }
+  throw new Error(`no free personal code left for ${dob}`);
+}

@@ -6,6 +6,7 @@ import { refreshFlaggedAnswers } from '../alerts/flagged-answers.js';
 import { PatientAuditService } from '../audit/patient-audit.service.js';
 import { Patient } from '../patients/patient.entity.js';
 import { PatientService } from '../patients/patient.service.js';
+import { reclaimPersonalCode } from '../patients/personal-code.js';
 import { PatientMergeRegistry, repointPatientRows, type PatientMergeContext } from './patient-merge.port.js';
 
 /** Runs one SQL statement in the merge's transaction; answers the rows it touched. */
@@ -55,6 +56,8 @@ export class PatientMergeService {
       merged.mergedInto = kept.uuid;
       merged.deletedAt = new Date();
       await em.flush();
+      // A merged card that held its personal code hands it to the card that shared it (often the kept one).
+      await reclaimPersonalCode(em, merged.personalCode);
       await refreshFlaggedAnswers(em, kept.uuid);
       // Modules that keep their own copy of what a patient has (recalls, read models) move it on this.
       await this.events.publish(em, 'patient.merged', { patient_uuid: kept.uuid, merged_uuid: merged.uuid });

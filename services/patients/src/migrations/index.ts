@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122031742_patients_init } from './Migration20261122031742_patients_init.js';
 import { Migration20261122034351_patients_tests } from './Migration20261122034351_patients_tests.js';
 import { Migration20261125030000_patients_alerts_merge } from './Migration20261125030000_patients_alerts_merge.js';
+import { Migration20261126100000_patients_personal_code_unique } from './Migration20261126100000_patients_personal_code_unique.js';
 import { Migration20261126151200_patients_published_v1 } from './Migration20261126151200_patients_published_v1.js';
 import { Migration20261201090000_patients_care_v1 } from './Migration20261201090000_patients_care_v1.js';
 
@@ -10,6 +11,7 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261122031742_patients_init', class: Migration20261122031742_patients_init },
   { name: 'Migration20261122034351_patients_tests', class: Migration20261122034351_patients_tests },
   { name: 'Migration20261125030000_patients_alerts_merge', class: Migration20261125030000_patients_alerts_merge },
+  { name: 'Migration20261126100000_patients_personal_code_unique', class: Migration20261126100000_patients_personal_code_unique },
   { name: 'Migration20261126151200_patients_published_v1', class: Migration20261126151200_patients_published_v1 },
   { name: 'Migration20261201090000_patients_care_v1', class: Migration20261201090000_patients_care_v1 },
 ];

@@ -9,14 +9,16 @@ import {
   patientListQuerySchema,
   patientSaveAnswerSchema,
   patientSchema,
+  sharedCodeGroupSchema,
   uuidParamsSchema,
   type Patient,
   type PatientListItem,
   type PatientListQuery,
   type PatientSaveAnswer,
+  type SharedCodeGroup,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type ApiRequest, type PagedAnswer } from '@dental/server-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Audited, recordChanges } from '../audit/audited.decorator.js';
 import { toPatientAnswer } from './patient.mapper.js';
 import { PatientListReads } from './patient-list.reads.js';
@@ -40,6 +42,15 @@ export class PatientController {
   @ZodAnswer(pagedEnvelope(patientListItemSchema))
   async list(@ZodQuery(patientListQuerySchema) query: PatientListQuery): Promise<PagedAnswer<PatientListItem>> {
     return pagedAnswer(await this.lists.list(query), (item) => item);
+  }
+
+  /** Cards sharing a personal code (from before codes became unique), grouped, for the desk to merge. Before `:uuid`. */
+  @Get('shared-codes')
+  @Access('patients_view')
+  @Audited('patient', 'list')
+  @ZodAnswer(envelope(z.array(sharedCodeGroupSchema)))
+  async sharedCodes(): Promise<{ data: SharedCodeGroup[] }> {
+    return { data: await this.patients.sharedCodes() };
   }
 
   @Get(':uuid')

@@ -12,6 +12,7 @@ import { Patient } from './patient.entity.js';
 import { applyPlainFields } from './patient-fields.js';
 import { toPatientListItem as listItemOf } from './patient.mapper.js';
 import { checkPersonalCode, reconcileBirthDate } from './patient-rules.js';
+import { flushHoldingCode, reclaimPersonalCode, refuseTakenCode } from './personal-code.js';
 
 type CreateBody = z.output<typeof patientCreateSchema>;
 type EditBody = z.output<typeof patientEditSchema>;
@@ -43,6 +44,7 @@ function stopOnDuplicates(patients: PatientListItem[], confirmed: boolean | unde
 
 const CARD_POPULATE = ['doctor', 'helpers', 'branches'] as const;
 const DUPLICATES_SHOWN = 10;
+const SHARED_CODES_SHOWN = 200;
 
 /** The patient card of the request's company (the tenant filter scopes every query here). */
 @Injectable()
@@ -73,6 +75,8 @@ export class PatientService {
     const code = checkPersonalCode(body.personal_code);
     const dob = reconcileBirthDate(body.dob ?? null, code.birthDate, body.dob ? 'dob' : 'personal_code');
     const duplicates = await this.duplicatesOf({ personalCode: code.normalized, dob, firstName: body.first_name, lastName: body.last_name });
+    // After the look-alikes: a code saved by someone else meanwhile is refused as taken, not as a look-alike.
+    await refuseTakenCode(this.em, code.normalized);
     stopOnDuplicates(duplicates, body.confirm_duplicate);
     const patient = this.em.create(Patient, {
       firstName: body.first_name,
@@ -82,14 +86,15 @@ export class PatientService {
     patient.personalCode = code.normalized;
     patient.dob = dob;
     await this.applyLinks(patient, body);
-    await this.em.flush();
+    await flushHoldingCode(this.em, patient.personalCode);
     return { patient: await this.get(patient.uuid), warnings: [...code.warnings, ...duplicateWarning(duplicates)] };
   }
 
   /**
-   * Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. A change of the
-   * personal code, names or date of birth that makes the card look like another answers 409
-   * PATIENT_DUPLICATE unless `confirm_duplicate` (a duplicate left as it was only warns).
+   * Applies the sent fields; a stale `version` answers 409 VERSION_CONFLICT. A personal code another
+   * card holds is refused (409 PATIENT_PERSONAL_CODE_TAKEN); a change of the names or date of birth
+   * that makes the card look like another answers 409 PATIENT_DUPLICATE unless `confirm_duplicate`
+   * (a duplicate left as it was only warns, also a card that shared its code before the rule).
    */
   async edit(uuid: string, { version, confirm_duplicate, ...body }: EditBody): Promise<SavedPatient> {
     const patient = await this.get(uuid);
@@ -105,6 +110,8 @@ export class PatientService {
       dob = reconcileBirthDate(body.dob === undefined ? patient.dob : body.dob, code.birthDate, body.dob !== undefined ? 'dob' : 'personal_code');
     }
     // Asked before anything is applied: the query would otherwise flush the half-made edit.
+    const previousCode = patient.personalCode;
+    const codeChanged = personalCode !== previousCode;
     const duplicates = await this.duplicatesOf({
       uuid,
       personalCode,
@@ -112,6 +119,7 @@ export class PatientService {
       firstName: body.first_name ?? patient.firstName,
       lastName: body.last_name ?? patient.lastName,
     });
+    if (codeChanged) await refuseTakenCode(this.em, personalCode, uuid);
     const identityChanged =
       personalCode !== patient.personalCode ||
       dob !== patient.dob ||
@@ -120,9 +128,12 @@ export class PatientService {
     if (identityChanged) stopOnDuplicates(duplicates, confirm_duplicate);
     applyPlainFields(patient, body);
     patient.personalCode = personalCode;
+    // A new code is this card's own: it joins the unique index (a shared one stays listed for merge).
+    if (codeChanged) patient.personalCodeShared = false;
     patient.dob = dob;
     await this.applyLinks(patient, body);
-    await this.em.flush();
+    await flushHoldingCode(this.em, personalCode, uuid);
+    if (codeChanged) await reclaimPersonalCode(this.em, previousCode);
     const saved = await this.get(uuid);
     return { patient: saved, warnings: [...warnings, ...duplicateWarning(duplicates)], changes: diffSnapshots(before, patientSnapshot(saved)) };
   }
@@ -138,6 +149,26 @@ export class PatientService {
     const patient = await this.exists(uuid);
     patient.deletedAt = new Date();
     await this.em.flush();
+    await reclaimPersonalCode(this.em, patient.personalCode);
+  }
+
+  /**
+   * Live cards that share a personal code (they did before codes became unique), grouped by code,
+   * for the desk to merge: at most SHARED_CODES_SHOWN codes, in code order.
+   */
+  async sharedCodes(): Promise<{ personal_code: string; patients: PatientListItem[] }[]> {
+    const later = await this.em.find(Patient, { personalCodeShared: true, personalCode: { $ne: null } }, { populate: ['doctor'], orderBy: { personalCode: 'asc' } });
+    const codes = [...new Set(later.map((card) => card.personalCode as string))].slice(0, SHARED_CODES_SHOWN);
+    if (!codes.length) return [];
+    const holders = await this.em.find(Patient, { personalCode: { $in: codes }, personalCodeShared: false }, { populate: ['doctor'] });
+    const byAge = (a: Patient, b: Patient) => a.createdAt.getTime() - b.createdAt.getTime() || a.uuid.localeCompare(b.uuid);
+    return codes.map((code) => ({
+      personal_code: code,
+      patients: [...holders, ...later]
+        .filter((card) => card.personalCode === code)
+        .sort(byAge)
+        .map(listItemOf),
+    }));
   }
 
   /** Sets doctor, helpers and branches from the uuids sent; each must be the company's own. */

@@ -30,7 +30,10 @@ describe('reports: workload', () => {
     await sql(app, 'update appointment set status = 7 where uuid = ?', [finished.uuid]);
     await api(app).post(`/api/calendar/appointments/${finished.uuid}/end`).set('authorization', admin).send({ version: 1 });
     await book('2035-03-26', '10:00', '10:45', { room_uuid: fx.rooms[1], assistant_uuid: fx.assistant });
-    await book('2035-03-31', '23:00', '23:45');
+    // The last evening of March, when the branch is closed: booked within its hours, then put there
+    // directly, as an appointment from before the opening-hours rule (calendar's booking rules) is.
+    const evening = await book('2035-03-30', '16:00', '16:45');
+    await sql(app, 'update appointment set time_from = ?, time_to = ? where uuid = ?', [riga('2035-03-31', '23:00'), riga('2035-03-31', '23:45'), evening.uuid]);
     const canceled = await book('2035-04-02', '09:00', '09:30');
     await api(app).post(`/api/calendar/appointments/${canceled.uuid}/cancel`).set('authorization', admin).send({ version: 1 });
     const late = await book('2035-04-02', '10:00', '10:20');

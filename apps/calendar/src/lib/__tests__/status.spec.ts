@@ -1,5 +1,5 @@
 import texts from '@dental/i18n/bundles/common';
-import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
+import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, STATUS_COLORS, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
 
 const { en, lv, ru } = texts;
 const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.appointment_status[STATUS_NAMES[code]];
@@ -48,5 +48,21 @@ describe('money and colour', () => {
   it('picks readable text on a practitioner colour', () => {
     expect(textOn('#ffffff')).toBe('#000');
     expect(textOn('#1a62b8')).toBe('#fff');
+  });
+});
+
+describe('status colours', () => {
+  /** WCAG 2 contrast ratio of two #rrggbb colours. */
+  const contrast = (a: string, b: string) => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  it('carry the badge’s white text at 4.5:1 or more (WCAG AA), every status', () => {
+    for (const [status, colour] of Object.entries(STATUS_COLORS)) expect([status, contrast('#ffffff', colour) >= 4.5]).toEqual([status, true]);
   });
 });
