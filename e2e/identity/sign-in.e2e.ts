@@ -3,11 +3,11 @@ import { signIn, useLanguage } from '../support/session.js';
 
 /** Each demo user sees exactly the sidebar entries their positions allow (docs/spec.md §2, sidebar table). */
 const SIDEBAR: Record<string, string[]> = {
-  admin: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings', 'Admin'],
-  manager: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings'],
-  doctor: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices'],
-  assistant: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices'],
-  other: ['Dashboard', 'Calendar', 'Planner', 'Patients', 'Invoices', 'Reports', 'Settings'],
+  admin: ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices', 'Reports', 'Settings', 'Admin'],
+  manager: ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices', 'Reports', 'Settings'],
+  doctor: ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices'],
+  assistant: ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices'],
+  other: ['Dashboard', 'Calendar', 'Planner', 'Recalls', 'Patients', 'Invoices', 'Reports', 'Settings'],
 };
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));

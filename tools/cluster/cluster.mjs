@@ -54,7 +54,7 @@ try {
   await stopAll(1);
 }
 
-run('redis', 'redis-server', ['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', config.redisDir, '--save', '', '--appendonly', 'no'], {});
+run('redis', 'redis-server', ['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', config.redisDir, '--save', '', '--appendonly', 'no'], { realClock: true });
 
 const apiMain = path.join(ROOT, 'services/api/dist/main.js');
 /** One API instance; when it dies (the suite kills one on purpose) it comes back a second later. */

@@ -3,10 +3,24 @@ import { spawn } from 'node:child_process';
 /** Children of `npm start`; all of them are stopped together on Ctrl+C or when one essential child dies. */
 const children = new Set();
 
-export function run(name, command, args, { env = {}, cwd, essential = true, quiet = false } = {}) {
+/**
+ * The environment without the suite's libfaketime (tools/test/fixed-clock.mjs), for a server that
+ * cannot run under it: Redis's jemalloc reads the clock while libfaketime is still loading, and the
+ * server dies in that recursion. Its clock only times keys' expiry, which needs no date.
+ */
+function withoutFakeTime(env) {
+  const { FAKETIME: _offset, ...rest } = env;
+  const preload = (rest.LD_PRELOAD ?? '').split(/[:\s]+/).filter((entry) => entry && !/faketime/.test(entry));
+  if (preload.length) rest.LD_PRELOAD = preload.join(':');
+  else delete rest.LD_PRELOAD;
+  return rest;
+}
+
+export function run(name, command, args, { env = {}, cwd, essential = true, quiet = false, realClock = false } = {}) {
+  const merged = { ...process.env, ...env };
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: realClock ? withoutFakeTime(merged) : merged,
     stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
   });
   children.add(child);

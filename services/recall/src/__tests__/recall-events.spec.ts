@@ -182,7 +182,7 @@ describe('recalls from events', () => {
     const consumer = app.get(RecallConsumer, { strict: false });
     const orm = app.get(MikroORM);
     // The newer treatment's delivery refreshes first and holds its commit; the older one's arrives meanwhile.
-    let commitNewer = () => {};
+    let commitNewer: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (commitNewer = resolve));
     const newer = orm.em.fork().transactional(async (em) => {
       await consumer.handle(treated('2031-03-10T10:00:00.000Z'), em);
@@ -191,7 +191,7 @@ describe('recalls from events', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const older = orm.em.fork().transactional((em) => consumer.handle(treated('2031-01-10T10:00:00.000Z'), em));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    commitNewer();
+    commitNewer?.();
     await Promise.all([newer, older]);
     expect(await kit.recallOf(patient.uuid, hygiene.uuid)).toMatchObject({ done_on: '2031-03-10', due_date: '2031-09-10' });
   });

@@ -4,8 +4,8 @@ import { api, bookingSetup, createProbeUser, eventsSettled, sql, type DemoFixtur
 /**
  * The workload report through the real API, on appointments and planner time of March-April 2035
  * in the Riga branch (nothing else books then). Riga moves to summer time on 2035-03-25, so the
- * month holds days of both offsets; an appointment at 23:00 Riga time on 31 March (20:00 UTC)
- * belongs to March.
+ * month holds days of both offsets; the last open evening of March (Friday the 30th, 16:00 Riga
+ * summer time) belongs to March and to its own Riga day.
  */
 describe('reports: workload', () => {
   let app: INestApplication;
@@ -30,10 +30,8 @@ describe('reports: workload', () => {
     await sql(app, 'update appointment set status = 7 where uuid = ?', [finished.uuid]);
     await api(app).post(`/api/calendar/appointments/${finished.uuid}/end`).set('authorization', admin).send({ version: 1 });
     await book('2035-03-26', '10:00', '10:45', { room_uuid: fx.rooms[1], assistant_uuid: fx.assistant });
-    // The last evening of March, when the branch is closed: booked within its hours, then put there
-    // directly, as an appointment from before the opening-hours rule (calendar's booking rules) is.
-    const evening = await book('2035-03-30', '16:00', '16:45');
-    await sql(app, 'update appointment set time_from = ?, time_to = ? where uuid = ?', [riga('2035-03-31', '23:00'), riga('2035-03-31', '23:45'), evening.uuid]);
+    // The last open evening of March (the branch keeps its default week: weekdays 08:00-18:00).
+    await book('2035-03-30', '16:00', '16:45');
     const canceled = await book('2035-04-02', '09:00', '09:30');
     await api(app).post(`/api/calendar/appointments/${canceled.uuid}/cancel`).set('authorization', admin).send({ version: 1 });
     const late = await book('2035-04-02', '10:00', '10:20');
@@ -87,7 +85,7 @@ describe('reports: workload', () => {
     expect(got.map((row: { bucket: string; key: string; booked_minutes: number; appointments: number }) => [row.bucket, row.key, row.booked_minutes, row.appointments]).sort()).toEqual(
       underlying.map((row) => [row.day, row.room, Number(row.minutes ?? 0), row.n]).sort(),
     );
-    expect(got.find((row: { bucket: string }) => row.bucket === '2035-03-31')).toMatchObject({ key: fx.rooms[0], booked_minutes: 45 });
+    expect(got.find((row: { bucket: string }) => row.bucket === '2035-03-30')).toMatchObject({ key: fx.rooms[0], booked_minutes: 45 });
     // The room's planner time: 480 minutes on each of the five days.
     const monday = res.body.data.rows.find((row: { bucket: string; key: string }) => row.bucket === '2035-03-26' && row.key === fx.rooms[0]);
     expect(monday).toMatchObject({ working_minutes: 480, booked_minutes: 0 });
