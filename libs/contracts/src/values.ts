@@ -5,6 +5,7 @@
  * (the shell's first paint, the remotes) imports values from here; schemas and types come from
  * the package's index.
  */
+export * from './routes.values.js';
 export * from './languages.js';
 export * from './permissions.js';
 export * from './messenger.values.js';
