@@ -178,6 +178,36 @@ export const planPhaseSchema = z.object({
 });
 export type PlanPhase = z.infer<typeof planPhaseSchema>;
 
+/** One procedure as the patient approved it: its place, the service's name and the prices of that moment. */
+export const planSnapshotLineSchema = z.object({
+  item_uuid: z.string(),
+  tooth: z.number().int().nullable(),
+  jaw: toothMapJawSchema.nullable(),
+  surfaces: z.array(z.literal(SURFACES)),
+  service_uuid: z.string().nullable(),
+  service_name: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+  insurance: z.number().int(),
+});
+export type PlanSnapshotLine = z.infer<typeof planSnapshotLineSchema>;
+
+/**
+ * What approval froze (like Open Dental's ProcTP): the phases with their lines and sums, the totals,
+ * who approved and when. It never changes afterwards; the PDF of the plan prints it. The drawn
+ * signature is kept with it (`has_signature`), not sent in answers.
+ */
+export const planSnapshotSchema = z.object({
+  name: z.string(),
+  phases: z.array(z.object({ name: z.string(), lines: z.array(planSnapshotLineSchema), total: z.number().int(), insurance: z.number().int() })),
+  total: z.number().int(),
+  insurance: z.number().int(),
+  to_pay: z.number().int(),
+  approved_at: z.string(),
+  approved_by: personSchema,
+});
+export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
+
 export const treatmentPlanSchema = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -190,6 +220,8 @@ export const treatmentPlanSchema = z.object({
   approved_at: z.string().nullable(),
   approved_by: personSchema.nullable(),
   has_signature: z.boolean(),
+  /** The approved plan as signed (null until approval). */
+  snapshot: planSnapshotSchema.nullable(),
   closed_at: z.string().nullable(),
   created_at: z.string(),
   version: z.number().int(),

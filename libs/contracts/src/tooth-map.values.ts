@@ -27,5 +27,13 @@ export type SurfaceNameValue = (typeof SURFACE_NAMES)[number];
 export const TREATMENT_PLAN_STATUSES = ['draft', 'approved', 'closed'] as const;
 export type TreatmentPlanStatus = (typeof TREATMENT_PLAN_STATUSES)[number];
 
+/**
+ * Whether a plan takes added, removed, reordered or repriced procedures: only a draft. An approved
+ * plan is what the patient signed (its snapshot is frozen; a change needs a copy, a new draft), a
+ * closed one is over. The server refuses the rest with 409 `TREATMENT_PLAN_STATUS`; the screen
+ * offers no such action.
+ */
+export const planTakesChanges = (status: TreatmentPlanStatus): boolean => status === 'draft';
+
 /** The largest signature image (a PNG data URL drawn on the screen) an approval may carry. */
 export const PLAN_SIGNATURE_MAX_CHARS = 300_000;

@@ -65,6 +65,7 @@ const plan = (over: Partial<TreatmentPlan> = {}): TreatmentPlan => ({
   approved_by: null,
   to_pay: 0,
   has_signature: false,
+  snapshot: null,
   closed_at: null,
   created_at: '2026-11-20T09:00:00Z',
   version: 1,
@@ -246,6 +247,29 @@ describe('dental card', () => {
     await renderAt(`${P}/tooth-map`, EDIT);
     expect(await screen.findByText('Failed to load the dental card')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('offers no change to an approved plan or its procedures, only a copy into a new draft', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000, price_frozen: true });
+    const other = item({ uuid: '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c13', tooth: 46 });
+    const approved = plan({ status: 'approved', phases: [{ name: 'Phase 1', items: [planned.uuid], total: 7000, insurance: 0 }], total: 7000, to_pay: 7000 });
+    const { api } = setup([planned, other], [approved]);
+    api.on('POST', /\/copy$/, { status: 201, body: { data: plan({ uuid: '9b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c93' }) } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    const card = await screen.findByRole('article', { name: 'Fillings' });
+    expect(within(card).getByText(/Approved and signed: this plan no longer changes/)).toBeInTheDocument();
+    for (const name of ['Delete', 'Add phase', 'Approve']) expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Move 36 / })).not.toBeInTheDocument();
+    // Its procedure keeps its surfaces, price and place in the plan; the plain diagnosis on 46 does not.
+    expect(screen.queryByRole('button', { name: /^Insurer's part: 36 / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change surfaces: 36 / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete 36 / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Delete 46 / })).toBeInTheDocument();
+    // Planning offers no approved plan to add to: a new one is named instead.
+    await userEvent.click(screen.getByRole('radio', { name: 'Planning' }));
+    expect(within(screen.getByLabelText('Treatment plan')).queryByRole('option', { name: 'Fillings' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(api.last('POST', /\/copy$/)?.path).toBe(`/patients/${PATIENT_UUID}/treatment-plans/${PLAN}/copy`));
   });
 
   it('deletes a plan only after confirmation', async () => {

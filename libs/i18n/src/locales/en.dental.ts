@@ -144,6 +144,7 @@ export default {
     approved_by: 'Approved by {{name}} on {{date}}',
     copy: 'Copy',
     copied: 'Plan copied as a new draft',
+    frozen: 'Approved and signed: this plan no longer changes. To change it, copy it into a new draft.',
     close: 'Close',
     closed: 'Plan closed',
     close_title: 'Close this plan?',

@@ -145,6 +145,7 @@ const lv: typeof en = {
     approved_by: 'Apstiprināja {{name}}, {{date}}',
     copy: 'Kopēt',
     copied: 'Plāns nokopēts kā jauns melnraksts',
+    frozen: 'Apstiprināts un parakstīts: šis plāns vairs nemainās. Lai to mainītu, nokopējiet to jaunā melnrakstā.',
     close: 'Slēgt',
     closed: 'Plāns slēgts',
     close_title: 'Slēgt šo plānu?',
