@@ -66,7 +66,7 @@ export const toothItemPlanSchema = z.object({
 });
 export type ToothItemPlan = z.infer<typeof toothItemPlanSchema>;
 
-/** POST .../items/{item_uuid}/treat: done in that patient's started appointment (status 7). */
+/** POST .../items/{item_uuid}/treat: done in that patient's started (7) or ended, not yet invoiced (8) appointment. */
 export const toothItemTreatSchema = z.object({ appointment_uuid: z.uuid() });
 export type ToothItemTreat = z.infer<typeof toothItemTreatSchema>;
 

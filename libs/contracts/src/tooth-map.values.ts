@@ -1,4 +1,5 @@
 import { SURFACES, SURFACE_ALIASES } from '@dental/domain-teeth';
+import { APPOINTMENT_STATUS } from './calendar.values.js';
 
 /**
  * The dental card's value lists (issue 12), zod-free so the browser's first screen can read them.
@@ -37,3 +38,10 @@ export const planTakesChanges = (status: TreatmentPlanStatus): boolean => status
 
 /** The largest signature image (a PNG data URL drawn on the screen) an approval may carry. */
 export const PLAN_SIGNATURE_MAX_CHARS = 300_000;
+
+/**
+ * Whether an appointment of the item's patient takes treatment: while started (7), and after it
+ * ended (8) until it is invoiced (issuing moves it to 9 or 10): a doctor writes up after the patient
+ * leaves. The server refuses the rest with 409 `TOOTH_TREAT_NOT_STARTED`; the card offers Treat only here.
+ */
+export const appointmentTakesTreatment = (status: number): boolean => status === APPOINTMENT_STATUS.in_room || status === APPOINTMENT_STATUS.finished;

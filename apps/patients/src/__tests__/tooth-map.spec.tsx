@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '@dental/contracts';
 import type { ToothMap, ToothMapItem, ToothMapStatus, TreatmentPlan } from '../tooth-map/types';
@@ -72,8 +72,12 @@ const plan = (over: Partial<TreatmentPlan> = {}): TreatmentPlan => ({
   ...over,
 });
 
-function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = []) {
+/** The calendar's answer for the appointment the card is opened from (only what the card reads of it). */
+const visit = (status: number, patientUuid = PATIENT_UUID) => ({ status: 200, body: { data: { uuid: APPOINTMENT, status, patient: { uuid: patientUuid, first_name: 'A', last_name: 'B' } } } });
+
+function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = [], appointmentStatus = 7) {
   const api = fakeApi();
+  api.on('GET', new RegExp(`^/calendar/appointments/${APPOINTMENT}$`), visit(appointmentStatus));
   let card: ToothMap = { at: '2026-11-23', teeth: [], items };
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
@@ -158,6 +162,33 @@ describe('dental card', () => {
     expect(await screen.findByText('Procedure treated')).toBeInTheDocument();
     // The estimate in cents, formatted.
     expect(screen.getByRole('article', { name: 'Fillings' })).toHaveTextContent('€70.00');
+  });
+
+  it('offers Treat in a started or ended appointment of this patient, never in an invoiced one or another patient\'s', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const cases: [number, string, boolean][] = [
+      [7, PATIENT_UUID, true],
+      [8, PATIENT_UUID, true],
+      [9, PATIENT_UUID, false],
+      [10, PATIENT_UUID, false],
+      [3, PATIENT_UUID, false],
+      [8, '5f1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c99', false],
+    ];
+    for (const [status, owner, offered] of cases) {
+      const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid], total: 7000, insurance: 0 }], total: 7000 })]);
+      api.on('GET', new RegExp(`^/calendar/appointments/${APPOINTMENT}$`), visit(status, owner));
+      await renderAt(`${P}/tooth-map?appointment_uuid=${APPOINTMENT}`, EDIT);
+      const today = await screen.findByRole('region', { name: 'Planned for today' });
+      const button = within(today).getByRole('button', { name: `Treat 36 ${SERVICE.name}` });
+      if (offered) {
+        await waitFor(() => expect(button).toBeEnabled());
+        expect(within(today).queryByText(/This appointment takes no treatment/)).not.toBeInTheDocument();
+      } else {
+        expect(await within(today).findByText(/This appointment takes no treatment/)).toBeInTheDocument();
+        expect(button).toBeDisabled();
+      }
+      cleanup();
+    }
   });
 
   it("lists for today only the procedures of open plans (a closed plan's are not treated)", async () => {

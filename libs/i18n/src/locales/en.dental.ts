@@ -59,6 +59,7 @@ export default {
     action_item: 'Treat {{what}}',
     done: 'Procedure treated',
     needs_appointment: 'Treatment is recorded during an appointment: open the dental card from the started appointment in the calendar.',
+    not_open: 'This appointment takes no treatment: it is not started or ended, or it is already invoiced.',
     appointment: 'Treating in the appointment of {{date}}',
   },
   items: {

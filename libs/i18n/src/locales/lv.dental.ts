@@ -60,6 +60,7 @@ const lv: typeof en = {
     action_item: 'Ārstēt: {{what}}',
     done: 'Procedūra izārstēta',
     needs_appointment: 'Ārstēšanu reģistrē vizītes laikā: atveriet zobu karti no sāktas vizītes kalendārā.',
+    not_open: 'Šajā vizītē ārstēšanu vairs nereģistrē: tā nav sākta vai beigta, vai tai jau ir izrakstīts rēķins.',
     appointment: 'Ārstēšana {{date}} vizītē',
   },
   items: {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ref } from '@mikro-orm/postgresql';
 import {
-  APPOINTMENT_STATUS,
+  appointmentTakesTreatment,
   planTakesChanges,
   type ToothItemCreate,
   type ToothItemEdit,
@@ -143,7 +143,10 @@ export class ToothMapService {
     return item;
   }
 
-  /** Done in this patient's started appointment (status 7): the price is frozen, the invoice bills it. */
+  /**
+   * Done in this patient's started appointment (7), or its ended one (8) not yet invoiced: the price
+   * is frozen, the invoice bills it.
+   */
   async treat(patientUuid: string, itemUuid: string, appointmentUuid: string): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     if (item.tooth === null && item.stage === 'diagnosed') throw targetRequired();
@@ -153,7 +156,7 @@ export class ToothMapService {
     if (!plan || plan.status === 'closed') throw new ApiException(409, 'TOOTH_PLAN_CLOSED', { plan_uuid: 'TOOTH_PLAN_CLOSED' });
     const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
     if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
-    if (appointment.status !== APPOINTMENT_STATUS.in_room) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
+    if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
     item.stage = 'treated';
     item.treatedAt = new Date();
     item.appointment = ref(appointment);
