@@ -13,6 +13,7 @@ import {
 } from './tooth-map.values.js';
 
 export * from './tooth-map.values.js';
+export * from './treatment.values.js';
 
 /**
  * The dental card's API (issue 12): the card computed from the patient's log of items, tooth

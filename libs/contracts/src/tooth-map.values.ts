@@ -1,5 +1,4 @@
 import { SURFACES, SURFACE_ALIASES } from '@dental/domain-teeth';
-import { APPOINTMENT_STATUS } from './calendar.values.js';
 
 /**
  * The dental card's value lists (issue 12), zod-free so the browser's first screen can read them.
@@ -28,20 +27,5 @@ export type SurfaceNameValue = (typeof SURFACE_NAMES)[number];
 export const TREATMENT_PLAN_STATUSES = ['draft', 'approved', 'closed'] as const;
 export type TreatmentPlanStatus = (typeof TREATMENT_PLAN_STATUSES)[number];
 
-/**
- * Whether a plan takes added, removed, reordered or repriced procedures: only a draft. An approved
- * plan is what the patient signed (its snapshot is frozen; a change needs a copy, a new draft), a
- * closed one is over. The server refuses the rest with 409 `TREATMENT_PLAN_STATUS`; the screen
- * offers no such action.
- */
-export const planTakesChanges = (status: TreatmentPlanStatus): boolean => status === 'draft';
-
 /** The largest signature image (a PNG data URL drawn on the screen) an approval may carry. */
 export const PLAN_SIGNATURE_MAX_CHARS = 300_000;
-
-/**
- * Whether an appointment of the item's patient takes treatment: while started (7), and after it
- * ended (8) until it is invoiced (issuing moves it to 9 or 10): a doctor writes up after the patient
- * leaves. The server refuses the rest with 409 `TOOTH_TREAT_NOT_STARTED`; the card offers Treat only here.
- */
-export const appointmentTakesTreatment = (status: number): boolean => status === APPOINTMENT_STATUS.in_room || status === APPOINTMENT_STATUS.finished;
