@@ -265,6 +265,32 @@ describe('dental card', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
+  it("names a plan's procedures while replaying a date before they were planned, never by uuid", async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const gone = '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c14';
+    const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid, gone], total: 7000, insurance: 0 }], total: 7000 })]);
+    // On 1 Nov the card had nothing yet; today's card holds the plan's procedure.
+    api.on('GET', /\/tooth-map$/, (call) => ({ status: 200, body: { data: { at: call.query.get('at') ?? '2026-11-23', teeth: [], items: call.query.get('at') ? [] : [planned] } } }));
+    await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);
+    const card = await screen.findByRole('article', { name: 'Fillings' });
+    expect(await within(card).findByText(`36 ${SERVICE.name}`)).toBeInTheDocument();
+    expect(within(card).getByText('A procedure no longer on the card')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(planned.uuid);
+    expect(card).not.toHaveTextContent(gone);
+  });
+
+  it('paints the legend as the chart paints its marks: a treated filling and the legend share its colour', async () => {
+    const treated = item({ stage: 'treated', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000, treated_at: '2026-11-23T10:00:00Z', appointment_uuid: APPOINTMENT });
+    setup([treated], [plan()]);
+    await renderAt(`${P}/tooth-map`, EDIT);
+    const mark = (await screen.findByRole('button', { name: 'Tooth 36' })).querySelector(`[data-mark="${treated.uuid}"]`);
+    expect(mark?.getAttribute('fill')).toBe(CARIES.color);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(legend.querySelector('[data-stage="treated"] rect')?.getAttribute('fill')).toBe(mark?.getAttribute('fill'));
+    // A stage this card does not show keeps the neutral sample, painted as that stage (planned: an outline).
+    expect(legend.querySelector('[data-stage="planned"] rect')?.getAttribute('fill')).toBe('transparent');
+  });
+
   it('a viewer without the edit permission reads the card only', async () => {
     setup([item()]);
     await renderAt(`${P}/tooth-map`, VIEW);

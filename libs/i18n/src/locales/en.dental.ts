@@ -146,6 +146,7 @@ export default {
     copy: 'Copy',
     copied: 'Plan copied as a new draft',
     frozen: 'Approved and signed: this plan no longer changes. To change it, copy it into a new draft.',
+    item_unknown: 'A procedure no longer on the card',
     close: 'Close',
     closed: 'Plan closed',
     close_title: 'Close this plan?',

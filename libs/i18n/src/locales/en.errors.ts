@@ -245,6 +245,7 @@ export default {
     prices_note: 'Prices in EUR, VAT included. Unapproved prices may change.',
     draft: 'draft',
     closed: 'closed',
+    signature: 'Patient signature',
   },
   invoice_pdf: {
     title: 'Invoice',

@@ -147,6 +147,7 @@ const lv: typeof en = {
     copy: 'Kopēt',
     copied: 'Plāns nokopēts kā jauns melnraksts',
     frozen: 'Apstiprināts un parakstīts: šis plāns vairs nemainās. Lai to mainītu, nokopējiet to jaunā melnrakstā.',
+    item_unknown: 'Procedūra, kuras kartē vairs nav',
     close: 'Slēgt',
     closed: 'Plāns slēgts',
     close_title: 'Slēgt šo plānu?',

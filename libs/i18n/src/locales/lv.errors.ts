@@ -246,6 +246,7 @@ const lv: typeof en = {
     prices_note: 'Cenas EUR ar PVN. Neapstiprinātas cenas var mainīties.',
     draft: 'melnraksts',
     closed: 'slēgts',
+    signature: 'Pacienta paraksts',
   },
   invoice_pdf: {
     title: 'Rēķins',

@@ -246,6 +246,7 @@ const ru: typeof en = {
     prices_note: 'Цены в EUR с НДС. Неутверждённые цены могут измениться.',
     draft: 'черновик',
     closed: 'закрыт',
+    signature: 'Подпись пациента',
   },
   invoice_pdf: {
     title: 'Счёт',

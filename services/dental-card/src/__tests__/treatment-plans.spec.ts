@@ -241,9 +241,10 @@ describe('dental card: treatment plans', () => {
 describe('dental card: the estimate PDF', () => {
   let app: INestApplication;
   let admin: string;
+  let fx: DemoFixtures;
 
   beforeAll(async () => {
-    ({ app, admin } = await bookingSetup());
+    ({ app, admin, fx } = await bookingSetup());
   });
   afterAll(() => app.close());
 
@@ -281,6 +282,38 @@ describe('dental card: the estimate PDF', () => {
     expect(text).not.toContain(plain(formatMoney(9999, 'lv')));
     const by = approved.snapshot?.approved_by;
     expect(text).toContain(`${by?.first_name} ${by?.last_name}`);
+  });
+
+  it("prints the clinic's details as the invoice does, and the approval's signature when signed", async () => {
+    const cat = await cardCatalogue(app);
+    const [branch] = await sql<{ name: string; company_name: string | null; company_number: string | null; vat_number: string | null; address_declared: string | null }>(
+      app,
+      'select name, company_name, company_number, vat_number, address_declared from branch where uuid = ?',
+      [fx.branch],
+    );
+    // The demo branch carries a seller's details (its VAT number is seeded for the invoices).
+    expect(branch.vat_number).not.toBeNull();
+    const made = await api(app).post('/api/patients').set('authorization', admin).send({ first_name: 'Klīnikas', last_name: `Pacients ${Date.now() % 100000}`, branch_uuids: [fx.branch] });
+    expect(made.status).toBe(201);
+    const patient = made.body.data.uuid as string;
+    const card = cardApi(app, admin, patient);
+    const signed = treatmentPlanAnswerSchema.parse((await card.newPlan('Ar parakstu')).body).data.uuid;
+    const unsigned = treatmentPlanAnswerSchema.parse((await card.newPlan('Bez paraksta')).body).data.uuid;
+    for (const [tooth, plan] of [[14, signed], [24, unsigned]] as const) {
+      const found = toothMapItemAnswerSchema.parse((await card.add({ tooth, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+      expect((await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan })).status).toBe(200);
+    }
+    expect((await card.approve(signed, { signature: SIGNATURE })).status).toBe(200);
+    expect((await card.approve(unsigned)).status).toBe(200);
+
+    const raw = async (plan: string) => (await api(app).get(`/api/patients/${patient}/treatment-plans/${plan}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody)).body as Buffer;
+    const text = await pdfText(patient, signed);
+    for (const value of [branch.company_name ?? branch.name, branch.company_number, branch.vat_number, branch.address_declared]) if (value) expect(text).toContain(value);
+    expect(text).toContain('Pacienta paraksts');
+    expect((await raw(signed)).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    // Approved without a drawn signature: no signature block, no image.
+    expect(await pdfText(patient, unsigned)).not.toContain('Pacienta paraksts');
+    expect((await raw(unsigned)).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
   });
 
   it("prints the plan in the patient's language with the phases, procedures and totals", async () => {

@@ -5,6 +5,7 @@ import { translate } from '@dental/i18n';
 import type { Patient } from '@dental/patients';
 import type { PdfDocument } from '@dental/server-core';
 import type { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import type { PlanClinic } from './plan-clinic.js';
 import type { StoredSnapshot } from './treatment-plan.entity.js';
 
 type Content = Extract<NonNullable<PdfDocument['content']>, unknown[]>[number];
@@ -57,12 +58,36 @@ function printed(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | null, ite
   };
 }
 
+/** The clinic's lines as the invoice prints its seller (the same labels: errors:invoice_pdf). */
+function clinicLines(clinic: PlanClinic | null, language: Language): Content[] {
+  if (!clinic) return [];
+  const label = (key: string) => translate(language, `errors:invoice_pdf.${key}`);
+  const line = (key: string, value: string | null) => (value ? [{ text: `${label(key)}: ${value}`, fontSize: 9 }] : []);
+  return [
+    { text: clinic.company_name ?? clinic.name, bold: true },
+    ...(clinic.company_name && clinic.company_name !== clinic.name ? [{ text: clinic.name, fontSize: 9 }] : []),
+    ...line('company_number', clinic.company_number),
+    ...line('vat_number', clinic.vat_number),
+    ...line('address_declared', clinic.address_declared),
+    ...line('address_actual', clinic.address_actual),
+    ...(clinic.phone || clinic.email ? [{ text: [clinic.phone, clinic.email].filter(Boolean).join(', '), fontSize: 9 }] : []),
+  ];
+}
+
 /**
- * The estimate a patient takes home: the plan's phases, each procedure with its tooth and price, the
- * totals; for an approved plan exactly its snapshot, with who approved it and when (the date in the
- * language's form on the card's day, Riga's, as the card's `?at=`).
+ * The estimate a patient takes home: the clinic (as the invoice prints its seller), the plan's
+ * phases, each procedure with its tooth and price, the totals; for an approved plan exactly its
+ * snapshot, with who approved it and when (the date in the language's form on the card's day,
+ * Riga's, as the card's `?at=`) and the patient's drawn signature when there is one.
  */
-export function planPdf(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | null, items: readonly ToothMapItem[], patient: Patient, language: Language): PdfDocument {
+export function planPdf(
+  plan: TreatmentPlanAnswer,
+  snapshot: StoredSnapshot | null,
+  items: readonly ToothMapItem[],
+  patient: Patient,
+  language: Language,
+  clinic: PlanClinic | null = null,
+): PdfDocument {
   const t = (key: string) => translate(language, `errors:plan_pdf.${key}`);
   const money = (cents: number) => formatMoney(cents, language);
   const print = printed(plan, snapshot, items);
@@ -84,7 +109,8 @@ export function planPdf(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | nu
   return {
     info: { title: `${t('title')}: ${print.name}` },
     content: [
-      { text: t('title'), fontSize: 18, bold: true },
+      ...clinicLines(clinic, language),
+      { text: t('title'), fontSize: 18, bold: true, margin: [0, clinic ? 12 : 0, 0, 0] as [number, number, number, number] },
       { text: `${t('patient')}: ${patient.firstName} ${patient.lastName}`, margin: [0, 8, 0, 0] },
       ...(patient.personalCode ? [{ text: `${t('personal_code')}: ${patient.personalCode}` }] : []),
       { text: `${t('plan')}: ${print.name} (${status})` },
@@ -101,6 +127,12 @@ export function planPdf(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | nu
           ],
         },
       },
+      ...(print.approval?.signature
+        ? [
+            { text: `${t('signature')}:`, margin: [0, 16, 0, 4] as [number, number, number, number] },
+            { image: print.approval.signature, fit: [200, 80] as [number, number] },
+          ]
+        : []),
       { text: t('prices_note'), fontSize: 8, margin: [0, 12, 0, 0] },
     ],
   };

@@ -107,7 +107,8 @@ export class TreatmentPlanController {
     const plan = await this.plans.get(params.uuid, params.plan_uuid);
     const items = await this.plans.procedures([plan]);
     const patient = plan.patient.getEntity();
-    const file = await renderPdf(planPdf(this.plans.answer(plan, items), plan.approvedSnapshot, items, patient, patient.communicationLanguage));
+    const clinic = await this.plans.clinic(patient.uuid);
+    const file = await renderPdf(planPdf(this.plans.answer(plan, items), plan.approvedSnapshot, items, patient, patient.communicationLanguage, clinic));
     return new StreamableFile(file, { type: 'application/pdf', disposition: `attachment; filename="plan-${plan.uuid.slice(0, 8)}.pdf"` });
   }
 }

@@ -6,6 +6,7 @@ import { badRequest, checkVersion, conflict, notFound, type AuthSession } from '
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { ToothMapService } from '../items/tooth-map.service.js';
 import { planEstimate } from './plan-estimate.js';
+import { planClinic, type PlanClinic } from './plan-clinic.js';
 import { planSnapshot, snapshotAnswer } from './plan-snapshot.js';
 import { TreatmentPlan } from './treatment-plan.entity.js';
 
@@ -163,6 +164,11 @@ export class TreatmentPlanService {
     plan.phases = body.phases.map((phase) => ({ name: phase.name, items: [...phase.items] }));
     await this.em.flush();
     return plan;
+  }
+
+  /** The clinic the patient's estimate is printed for (identity's published seller details). */
+  clinic(patientUuid: string): Promise<PlanClinic | null> {
+    return planClinic(this.em, patientUuid);
   }
 
   /** The live procedures (planned or treated, not invalidated) of these plans. */
