@@ -42,7 +42,7 @@ const lv: typeof en = {
   tooth_locked: 'Šī procedūra ir ārstēta, un virsmas vairs nevar mainīt',
   tooth_map_target_required: 'Diagnozes pievienošanai nepieciešams zobs vai žoklis; procedūras pievienošanai nepieciešams zobs un diagnoze',
   TOOTH_ITEM_STAGE: 'Šis kartes ieraksts nav stadijā, kurā to var darīt',
-  TOOTH_TREAT_NOT_STARTED: 'Procedūru var atzīmēt kā veiktu tikai šī pacienta uzsāktā vizītē',
+  TOOTH_TREAT_NOT_STARTED: 'Procedūru var atzīmēt kā veiktu tikai šī pacienta uzsāktā vai beigtā, vēl nerēķinātā vizītē',
   TREATMENT_PLAN_STATUS: 'Ārstēšanas plāns nav stāvoklī, kurā to var darīt',
   TOOTH_PLAN_CLOSED: 'Šīs procedūras plāns ir slēgts: lai to veiktu, kopējiet plānu',
   tooth_not_fdi: 'Nav zoba numurs (FDI: 11-48, 51-85)',
@@ -246,6 +246,7 @@ const lv: typeof en = {
     prices_note: 'Cenas EUR ar PVN. Neapstiprinātas cenas var mainīties.',
     draft: 'melnraksts',
     closed: 'slēgts',
+    signature: 'Pacienta paraksts',
   },
   invoice_pdf: {
     title: 'Rēķins',
