@@ -1,6 +1,5 @@
 /** The periodontal chart (issue 29): the Perio tab of the patient card, and its PDF. */
 export default {
-  tab: 'Perio',
   title: 'Periodontal chart',
   new_exam: 'New exam',
   exams: 'Exams',

@@ -1,7 +1,6 @@
 import type en from './en.perio.js';
 
 const lv: typeof en = {
-  tab: 'Periodonts',
   title: 'Periodonta karte',
   new_exam: 'Jauna izmeklēšana',
   exams: 'Izmeklējumi',

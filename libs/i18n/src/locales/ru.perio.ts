@@ -1,7 +1,6 @@
 import type en from './en.perio.js';
 
 const ru: typeof en = {
-  tab: 'Пародонт',
   title: 'Пародонтальная карта',
   new_exam: 'Новый осмотр',
   exams: 'Осмотры',

@@ -44,7 +44,8 @@ describe('dental card: perio exams', () => {
       app,
       `select s.uuid, s.name from tooth_status s join company c on c.id = s.company_id where c.slug = 'demo' and s.name in ('Trūkstošs zobs', 'Implants')`,
     );
-    statuses = { missing: rows.find((r) => r.name === 'Trūkstošs zobs')!.uuid, implant: rows.find((r) => r.name === 'Implants')!.uuid };
+    const uuidOf = (name: string) => rows.find((r) => r.name === name)?.uuid ?? '';
+    statuses = { missing: uuidOf('Trūkstošs zobs'), implant: uuidOf('Implants') };
   });
   afterAll(() => app.close());
 
