@@ -63,8 +63,13 @@ describe('perio tab', () => {
     expect(screen.getByText('Cursor: tooth 21, mesiobuccal')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByText('Cursor: tooth 11, mesiobuccal')).toBeInTheDocument();
-    // The live summary: two of the 21 sites charted are 4 mm deep or more (5 and 4).
-    expect(document.querySelector('[data-measure="sites_4mm"]')).toHaveTextContent('2');
+    // "+" then a digit is 10 mm more: 11 MB becomes 12.
+    await userEvent.keyboard('+2');
+    expect(cell(11, 'mesiobuccal')).toHaveTextContent('12');
+    expect(screen.getByText('Cursor: tooth 21, mesiobuccal')).toBeInTheDocument();
+    // The live summary: three of the 21 sites charted are 4 mm deep or more (5, 4 and 12), one 6 mm or more.
+    expect(document.querySelector('[data-measure="sites_4mm"]')).toHaveTextContent('3');
+    expect(document.querySelector('[data-measure="sites_6mm"]')).toHaveTextContent('1');
     expect(document.querySelector('[data-measure="sites"]')).toHaveTextContent('21');
     // Margin mode: "-2" is 2 mm recession on 18 DB; the graph draws both lines.
     await userEvent.click(screen.getByRole('radio', { name: 'Gingival margin' }));

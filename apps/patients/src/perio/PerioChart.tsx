@@ -37,6 +37,7 @@ export function PerioChart({ exam, locked, worse }: { exam: PerioExam; locked: b
     if (/^[0-9]$/.test(key)) draft.digit(Number(key));
     else if (MARK_KEYS[key]) draft.toggle(MARK_KEYS[key]);
     else if (key === '-') draft.minus();
+    else if (key === '+') draft.plusTen();
     else if (key === 'arrowright') draft.step(1);
     else if (key === 'arrowleft') draft.step(-1);
     else if (key === 'backspace') draft.step(-1);
@@ -200,6 +201,9 @@ export function PerioKeypad({ onUsed }: { onUsed: () => void }) {
           {digit}
         </button>
       ))}
+      <button type="button" className="perio-key" aria-pressed={draft.tens} onClick={press(draft.plusTen)}>
+        {t('keys.plus_ten')}
+      </button>
       {draft.mode === 'margin' ? (
         <button type="button" className="perio-key" aria-pressed={draft.negative} onClick={press(draft.minus)}>
           {t('keys.minus')}

@@ -28,6 +28,8 @@ interface PerioDraftState {
   mode: EntryMode;
   /** A "-" typed before a digit in margin mode (recession). */
   negative: boolean;
+  /** A "+" typed before a digit: 10 more (pockets of 10-15 mm). */
+  tens: boolean;
   dirtySites: Set<string>;
   dirtyTeeth: Set<number>;
   load: (exam: PerioExam) => void;
@@ -36,6 +38,7 @@ interface PerioDraftState {
   step: (by: number) => void;
   digit: (value: number) => void;
   minus: () => void;
+  plusTen: () => void;
   toggle: (mark: Mark) => void;
   setValue: (tooth: number, site: PerioSite, field: 'probing_depth' | 'gingival_margin', value: number | null) => void;
   setTooth: (tooth: number, patch: Partial<DraftTooth>) => void;
@@ -71,6 +74,7 @@ export const usePerioDraft = create<PerioDraftState>((set, get) => {
     lastEntered: null,
     mode: 'depth',
     negative: false,
+    tens: false,
     dirtySites: new Set(),
     dirtyTeeth: new Set(),
     load: (exam) =>
@@ -82,19 +86,22 @@ export const usePerioDraft = create<PerioDraftState>((set, get) => {
         cursor: 0,
         lastEntered: null,
         negative: false,
+        tens: false,
         dirtySites: new Set(),
         dirtyTeeth: new Set(),
       }),
-    setMode: (mode) => set({ mode, cursor: 0, lastEntered: null, negative: false }),
-    moveTo: (index) => set((s) => ({ cursor: clamp(index, { min: 0, max: s.sequence.length - 1 }), negative: false })),
+    setMode: (mode) => set({ mode, cursor: 0, lastEntered: null, negative: false, tens: false }),
+    moveTo: (index) => set((s) => ({ cursor: clamp(index, { min: 0, max: s.sequence.length - 1 }), negative: false, tens: false })),
     step: (by) => get().moveTo(get().cursor + by),
-    digit: (value) => {
-      const { cursor, mode, negative, sequence } = get();
+    digit: (digit) => {
+      const { cursor, mode, negative, tens, sequence } = get();
+      const value = digit + (tens ? 10 : 0);
       if (mode === 'depth') write(cursor, (s) => ({ ...s, probing_depth: clamp(value, PERIO_LIMITS.probing_depth) }));
       else write(cursor, (s) => ({ ...s, gingival_margin: clamp(negative ? -value : value, PERIO_LIMITS.gingival_margin) }));
-      set({ lastEntered: cursor, cursor: Math.min(cursor + 1, sequence.length - 1), negative: false });
+      set({ lastEntered: cursor, cursor: Math.min(cursor + 1, sequence.length - 1), negative: false, tens: false });
     },
     minus: () => set((s) => ({ negative: s.mode === 'margin' ? !s.negative : false })),
+    plusTen: () => set((s) => ({ tens: !s.tens })),
     toggle: (mark) => {
       const { lastEntered, cursor } = get();
       write(lastEntered ?? cursor, (s) => ({ ...s, [mark]: !s[mark] }));
