@@ -303,11 +303,13 @@ function ExamView({
 const MEASURES = ['bleeding', 'plaque', 'sites_4mm', 'sites_6mm', 'mean_cal', 'sites'] as const;
 
 function SummaryTable({ now, then, thenLabel }: { now: PerioSummaryAnswer; then: PerioSummaryAnswer | null; thenLabel: string | null }) {
-  const { t } = useTranslation('perio');
+  const { t, i18n } = useTranslation('perio');
+  // One decimal in the language's own way (3,5 in Latvian and Russian).
+  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n);
   const value = (summary: PerioSummaryAnswer, measure: (typeof MEASURES)[number]) => {
-    if (measure === 'bleeding') return t('percent', { value: summary.bleeding_percent });
-    if (measure === 'plaque') return t('percent', { value: summary.plaque_percent });
-    if (measure === 'mean_cal') return summary.mean_cal === null ? t('none') : t('millimetres', { value: summary.mean_cal });
+    if (measure === 'bleeding') return t('percent', { value: number(summary.bleeding_percent) });
+    if (measure === 'plaque') return t('percent', { value: number(summary.plaque_percent) });
+    if (measure === 'mean_cal') return summary.mean_cal === null ? t('none') : t('millimetres', { value: number(summary.mean_cal) });
     return String(summary[measure]);
   };
   return (
