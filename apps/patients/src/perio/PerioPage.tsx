@@ -250,7 +250,8 @@ function ExamView({
         ) : null}
         <div className="perio-body">
           <div className="perio-scroll">
-            <PerioChart exam={exam} locked={locked} worse={worse} />
+            {/* Drawn once the store holds this exam (not first with the last one's sites, then again). */}
+            {draft.examUuid === exam.uuid ? <PerioChart exam={exam} locked={locked} worse={worse} /> : <LoadingBlock />}
           </div>
           {!locked ? <PerioKeypad onUsed={focusGrid} /> : null}
         </div>

@@ -3,9 +3,9 @@ import { EntityManager, ref } from '@mikro-orm/postgresql';
 import type { PerioComparison, PerioExam as PerioExamAnswer, PerioExamCreate, PerioExamEdit, PerioExamListItem, PerioSiteAnswer, PerioToothAnswer } from '@dental/contracts';
 import { PERIO_TEETH, TOOTH_TYPE, clinicalAttachmentLevel, comparePerio, perioSequence, perioSummary, type PerioSite } from '@dental/domain-teeth';
 import { User } from '@dental/identity';
-import { badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
-import { ToothMapReads } from '../items/tooth-map-reads.js';
+import { badRequest, checkVersion, conflict, notFound, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { ToothMapService } from '../items/tooth-map.service.js';
+import { TEETH_SQL, TOOTH_FINDINGS_SQL } from './perio-teeth.sql.js';
 import { PerioExam, type StoredPerioSite, type StoredPerioTooth } from './perio-exam.entity.js';
 
 const iso = (date: Date) => date.toISOString();
@@ -33,7 +33,6 @@ export class PerioExamService {
   constructor(
     private readonly em: EntityManager,
     private readonly card: ToothMapService,
-    private readonly reads: ToothMapReads,
   ) {}
 
   async list(patientUuid: string): Promise<PerioExamListItem[]> {
@@ -133,17 +132,22 @@ export class PerioExamService {
    * gap and is probed).
    */
   async teethState(patientUuid: string, exam: PerioExam): Promise<TeethState> {
-    const card = await this.reads.card(patientUuid, exam.signedOffAt ?? new Date());
-    if (!card) throw notFound();
+    // The exam was read for the caller's company, so its patient is theirs: two lean statements side by side.
+    const company = tenantCompanyId(this.em);
+    const until = exam.signedOffAt ?? new Date();
+    const run = <T>(sql: string, params: unknown[]) => this.em.getConnection().execute<T[]>(sql, params);
+    const [teeth, findings] = await Promise.all([
+      run<{ tooth: number; type: number }>(TEETH_SQL, [company, patientUuid, until]),
+      run<{ tooth: number; name: string; cure_name: string; display_type: number }>(TOOTH_FINDINGS_SQL, [company, patientUuid, until, until]),
+    ]);
     const missing = new Set<number>();
     const implant = new Set<number>();
-    for (const tooth of card.teeth) {
+    for (const tooth of teeth) {
       if (tooth.type === TOOTH_TYPE.EXTRACTED || tooth.type === TOOTH_TYPE.PERMANENT_NOT_ERUPTED) missing.add(tooth.tooth);
     }
-    for (const item of card.items) {
-      if (item.tooth === null || (item.stage !== 'existing' && item.stage !== 'treated')) continue;
-      if (IMPLANT.test(item.status.name) || IMPLANT.test(item.status.cure_name)) implant.add(item.tooth);
-      else if (item.status.display_type === DISPLAY_MISSING) missing.add(item.tooth);
+    for (const finding of findings) {
+      if (IMPLANT.test(finding.name) || IMPLANT.test(finding.cure_name)) implant.add(finding.tooth);
+      else if (finding.display_type === DISPLAY_MISSING) missing.add(finding.tooth);
     }
     for (const tooth of implant) missing.delete(tooth);
     return { missing, implant };
