@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { apiToken, call } from '../support/api.js';
 
 interface Person {
@@ -11,6 +12,12 @@ interface Exam {
   sites: { tooth: number; site: string; probing_depth: number | null; bleeding: boolean }[];
   summary: { sites: number; bleeding_percent: number; plaque_percent: number; sites_4mm: number; sites_6mm: number; mean_cal: number | null };
   signed_off_at: string | null;
+}
+
+/** axe (WCAG 2.0 and 2.1, A and AA): the serious and critical findings inside `include`. */
+async function seriousViolations(page: Page, include: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
 /**
@@ -59,6 +66,8 @@ test('a hygienist charts a full mouth by keyboard on a tablet, saves it in one r
   await expect(page.locator('[data-measure="sites"]')).toHaveText('180');
   await expect(page.locator('[data-measure="bleeding"]')).toHaveText('10 %');
   await expect(page.locator('[data-measure="mean_cal"]')).toHaveText('3,5 mm');
+  // The charted exam, its keys, graph and summary: nothing serious for axe.
+  expect(await seriousViolations(page, '.perio')).toEqual([]);
 
   const saved = page.waitForResponse((res) => res.request().method() === 'PATCH' && res.url().includes('/perio-exams/'));
   await page.getByRole('button', { name: 'Saglabāt' }).tap();
