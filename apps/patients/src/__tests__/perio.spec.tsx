@@ -77,6 +77,13 @@ describe('perio tab', () => {
     await userEvent.keyboard('-2');
     expect(cell(18, 'distobuccal')).toHaveTextContent('3-2');
     expect(document.querySelector('[data-line="attachment"]')?.getAttribute('d')).toMatch(/^M20 /);
+    // Mobility and furcation per tooth go in the same request; a digit typed on a picker stays there.
+    screen.getByRole('combobox', { name: 'Mobility of tooth 16' }).focus();
+    await userEvent.keyboard('7');
+    expect(cell(18, 'buccal')).toHaveTextContent(/^5$/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Mobility of tooth 16' }), '2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Furcation of tooth 16, buccal' }), '3');
+    expect(screen.getByText('Cursor: tooth 18, buccal')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.last('PATCH', /\/perio-exams\//)).toBeDefined());
     const body = api.last('PATCH', /\/perio-exams\//)?.body as PerioExamEdit;
@@ -84,6 +91,7 @@ describe('perio tab', () => {
     expect(body.sites).toHaveLength(21);
     expect(body.sites?.find((s) => s.tooth === 18 && s.site === 'distobuccal')).toEqual({ tooth: 18, site: 'distobuccal', probing_depth: 3, gingival_margin: -2, bleeding: false, suppuration: false, plaque: false });
     expect(body.sites?.find((s) => s.tooth === 18 && s.site === 'mesiobuccal')).toMatchObject({ probing_depth: 4, plaque: true, suppuration: true, bleeding: false });
+    expect(body.teeth).toEqual([{ tooth: 16, mobility: 2, furcation: { buccal: 3 } }]);
     expect(await screen.findByText('Exam saved')).toBeInTheDocument();
   });
 

@@ -33,6 +33,8 @@ export function PerioChart({ exam, locked, worse }: { exam: PerioExam; locked: b
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (locked || event.ctrlKey || event.metaKey || event.altKey) return;
+    // A mobility or furcation picker keeps its own keys (a digit there picks an option).
+    if (event.target instanceof HTMLSelectElement) return;
     const key = event.key.toLowerCase();
     if (/^[0-9]$/.test(key)) draft.digit(Number(key));
     else if (MARK_KEYS[key]) draft.toggle(MARK_KEYS[key]);
