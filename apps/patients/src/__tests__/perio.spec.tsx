@@ -95,6 +95,30 @@ describe('perio tab', () => {
     expect(await screen.findByText('Exam saved')).toBeInTheDocument();
   });
 
+  it('keeps what was typed when someone else saved the exam meanwhile (409), on top of their version', async () => {
+    let current = exam();
+    const api = setup(current);
+    api.on('GET', /\/perio-exams\/[^/]+$/, () => ({ status: 200, body: { data: current } }));
+    api.on('PATCH', /\/perio-exams\//, (call) => {
+      if ((call.body as PerioExamEdit).version === 1) {
+        current = exam({ version: 2, sites: [{ tooth: 46, site: 'buccal', probing_depth: 7, gingival_margin: 0, clinical_attachment_level: 7, bleeding: false, suppuration: false, plaque: false }] });
+        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'Someone else changed this record meanwhile.' } } };
+      }
+      return { status: 200, body: { data: exam({ version: 3 }) } };
+    });
+    await renderAt(`${P}/perio`, EDIT);
+    const grid = await screen.findByRole('group', { name: 'Perio chart' });
+    grid.focus();
+    await userEvent.keyboard('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else changed this record meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(cell(46, 'buccal')).toHaveTextContent('7'));
+    expect(cell(18, 'distobuccal')).toHaveTextContent('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((api.last('PATCH', /\/perio-exams\//)?.body as PerioExamEdit).version).toBe(2));
+    expect((api.last('PATCH', /\/perio-exams\//)?.body as PerioExamEdit).sites).toEqual([expect.objectContaining({ tooth: 18, site: 'distobuccal', probing_depth: 4 })]);
+  });
+
   it('signs off only after confirmation, then shows the exam locked', async () => {
     const api = setup(exam());
     let signed = false;

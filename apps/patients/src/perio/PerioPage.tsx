@@ -140,7 +140,8 @@ function ExamView({
     const was = loaded.current;
     if (was && was.uuid === exam.uuid && was.version === exam.version) return;
     loaded.current = { uuid: exam.uuid, version: exam.version };
-    if (was?.uuid === exam.uuid) draft.saved(exam);
+    // The same exam again (someone saved meanwhile): keep what was typed here on top of it.
+    if (was?.uuid === exam.uuid) draft.rebase(exam);
     else draft.load(exam);
   }, [exam, draft]);
 

@@ -43,6 +43,7 @@ interface PerioDraftState {
   setValue: (tooth: number, site: PerioSite, field: 'probing_depth' | 'gingival_margin', value: number | null) => void;
   setTooth: (tooth: number, patch: Partial<DraftTooth>) => void;
   saved: (exam: PerioExam) => void;
+  rebase: (exam: PerioExam) => void;
 }
 
 const empty = (tooth: number, site: PerioSite): PerioSiteValues => ({
@@ -85,6 +86,8 @@ export const usePerioDraft = create<PerioDraftState>((set, get) => {
         sequence: perioSequence(exam.teeth.filter((t) => t.missing).map((t) => t.tooth)),
         cursor: 0,
         lastEntered: null,
+        // An exam opens on the depths, the first pass a hygienist makes.
+        mode: 'depth',
         negative: false,
         tens: false,
         dirtySites: new Set(),
@@ -120,6 +123,19 @@ export const usePerioDraft = create<PerioDraftState>((set, get) => {
       const { cursor, mode } = get();
       get().load(exam);
       set({ cursor, mode });
+    },
+    /** Someone else's newer version arrived (a 409 reloaded it): theirs, with what was typed here on top, still unsaved. */
+    rebase: (exam) => {
+      const { cursor, mode, sites, teeth, dirtySites, dirtyTeeth } = get();
+      get().load(exam);
+      set((s) => ({
+        cursor,
+        mode,
+        sites: { ...s.sites, ...Object.fromEntries([...dirtySites].map((key) => [key, sites[key]])) },
+        teeth: { ...s.teeth, ...Object.fromEntries([...dirtyTeeth].map((tooth) => [tooth, teeth[tooth]])) },
+        dirtySites,
+        dirtyTeeth,
+      }));
     },
   };
 });
