@@ -16,3 +16,4 @@ export * from './recalls.js';
 export * from './events/index.js';
 export * from './imports.js';
 export * from './routes.values.js';
+export * from './perio.js';

@@ -20,3 +20,4 @@ export * from './paging.values.js';
 export * from './imports.values.js';
 export * from './recalls.values.js';
 export * from './treatment.values.js';
+export * from './perio.values.js';

@@ -8,15 +8,17 @@ import { DentalCardMergeParticipant } from './merge/dental-card-merge.participan
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 import { DentalCardEvents } from './events/dental-card-events.js';
+import { PerioExamController } from './perio/perio-exam.controller.js';
+import { PerioExamService } from './perio/perio-exam.service.js';
 
 /**
  * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
- * replayed from it at any date, and treatment plans with their estimates.
+ * replayed from it at any date, treatment plans with their estimates, and periodontal exams (issue 29).
  */
 @Module({
   imports: [PatientsModule],
-  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
+  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, PerioExamController],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, PerioExamService],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

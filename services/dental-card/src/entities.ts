@@ -1,6 +1,7 @@
+import { PerioExam } from './perio/perio-exam.entity.js';
 import { ToothMapItem } from './items/tooth-map-item.entity.js';
 import { TreatmentPlan } from './plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from './teeth/tooth-type-entry.entity.js';
 
 /** The entities whose tables the dental-card module owns (and migrates). */
-export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan];
+export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, PerioExam];

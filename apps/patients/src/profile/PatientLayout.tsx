@@ -30,6 +30,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'tests', label: 'tests', permission: 'patients_tests_view' },
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
+  { path: 'perio', label: 'perio', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
@@ -46,6 +47,17 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
+
+// The periodontal chart (issue 29) loads only when its tab opens, like the dental card.
+const PerioPage = lazy(() => import('../perio/PerioPage'));
+
+function PerioTab({ patient }: { patient: string }) {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <PerioPage patient={patient} />
+    </Suspense>
+  );
+}
 
 function ToothMapTab({ patient }: { patient: string }) {
   return (
@@ -146,6 +158,7 @@ export function PatientLayout() {
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
+        <Route path="perio" element={<Guard permission="patients_tooth_map_view"><PerioTab patient={p.uuid} /></Guard>} />
         <Route path="history" element={<HistoryTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />

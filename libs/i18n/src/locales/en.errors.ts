@@ -328,4 +328,8 @@ export default {
     payment_type_3: 'Transfer',
     payment_type_4: 'Other',
   },
+  // ---- periodontal chart (issue 29)
+  PERIO_EXAM_LOCKED: 'This perio exam is signed off and can no longer be changed',
+  perio_tooth: 'Not a permanent tooth (11-48)',
+  perio_no_furcation: 'This tooth has no such furcation entrance',
 };

@@ -329,5 +329,9 @@ const lv: typeof en = {
     payment_type_3: 'Pārskaitījums',
     payment_type_4: 'Cits',
   },
+  // ---- periodonta karte (issue 29)
+  PERIO_EXAM_LOCKED: 'Šī periodonta izmeklēšana ir parakstīta un vairs nav maināma',
+  perio_tooth: 'Nav pastāvīgā zoba numurs (11-48)',
+  perio_no_furcation: 'Šim zobam nav tādas furkācijas ieejas',
 };
 export default lv;

@@ -329,5 +329,9 @@ const ru: typeof en = {
     payment_type_3: 'Перевод',
     payment_type_4: 'Другое',
   },
+  // ---- пародонтальная карта (issue 29)
+  PERIO_EXAM_LOCKED: 'Этот пародонтальный осмотр подписан и больше не может быть изменён',
+  perio_tooth: 'Не номер постоянного зуба (11-48)',
+  perio_no_furcation: 'У этого зуба нет такого входа в фуркацию',
 };
 export default ru;
