@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@dental/i18n/browser';
+import { startI18n } from '@dental/i18n/browser';
 import { App } from './app/App';
 import { federationLoader } from './remotes/federation-loader';
-
-initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <App loader={federationLoader} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App loader={federationLoader} />
+    </StrictMode>,
+  );
+
+// The user's language's texts first (one chunk of that language); should that chunk fail to come,
+// the app still starts, and the language menu fetches it again.
+void startI18n().finally(render);

@@ -5,10 +5,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dental/contracts/values';
-import common from './bundles/common.js';
-import errors from './bundles/errors.js';
-import shell from './bundles/shell.js';
-import ui from './bundles/ui.js';
 
 /** The contract's languages, from its zod-free values (zod stays out of the shell's first paint). */
 export const SUPPORTED_LANGUAGES = LANGUAGES;
@@ -16,6 +12,19 @@ export const FALLBACK_LANGUAGE = DEFAULT_LANGUAGE;
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<Language, object>;
+
+/** The shell's namespaces, present on every screen. */
+const SHELL_NAMESPACES = ['common', 'ui', 'shell', 'errors'] as const;
+
+/**
+ * The shell's texts of one language each in a chunk of its own: the first paint downloads the
+ * user's language only, another is fetched when the user switches to it (npm run size).
+ */
+const SHELL_TEXTS: Record<Language, () => Promise<{ default: Record<(typeof SHELL_NAMESPACES)[number], object> }>> = {
+  lv: () => import('./shell-texts/lv.js'),
+  en: () => import('./shell-texts/en.js'),
+  ru: () => import('./shell-texts/ru.js'),
+};
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -47,8 +56,8 @@ export function addNamespaceBundle(namespace: string, bundle: Bundle): void {
 }
 
 /**
- * Initialises i18next once with the shell's namespaces; later calls return the same instance
- * (switching to `language` when one is given).
+ * Initialises i18next once; later calls return the same instance (switching to `language` when
+ * one is given). The shell's texts come with `loadShellTexts` (startI18n awaits them).
  */
 export function initI18n(language?: Language) {
   if (i18next.isInitialized) {
@@ -65,19 +74,34 @@ export function initI18n(language?: Language) {
       initAsync: false,
       returnNull: false,
     });
-    for (const [ns, bundle] of Object.entries({ common, ui, shell, errors })) addNamespaceBundle(ns, bundle);
   }
   if (globalThis.document) document.documentElement.lang = i18next.language;
   return i18next;
 }
 
-/** The user's choice: kept under `language` in localStorage and applied at once. */
+/** Adds the shell's namespaces in `language` (once; a chunk of that language only). */
+export async function loadShellTexts(language: Language): Promise<void> {
+  if (!i18next.isInitialized) initI18n(language);
+  if (i18next.hasResourceBundle(language, 'shell')) return;
+  const { default: texts } = await SHELL_TEXTS[language]();
+  for (const ns of SHELL_NAMESPACES) i18next.addResourceBundle(language, ns, texts[ns], true, true);
+}
+
+/** The shell's start: i18next in the detected (or given) language, with that language's texts loaded. */
+export async function startI18n(language?: Language) {
+  const instance = initI18n(language);
+  await loadShellTexts(currentLanguage());
+  return instance;
+}
+
+/** The user's choice: kept under `language` in localStorage and applied once its texts are there. */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // private mode: the choice lasts for this page only
   }
+  await loadShellTexts(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
