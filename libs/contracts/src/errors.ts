@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_ERROR_CODES } from './calendar.values.js';
+import { CONSENT_ERROR_CODES } from './consent-forms.values.js';
 import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   'IMPORT_BUSY',
   'IMPORT_CHANGED',
   'RECALL_EXISTS',
+  ...CONSENT_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

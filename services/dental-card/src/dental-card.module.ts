@@ -8,13 +8,14 @@ import { DentalCardMergeParticipant } from './merge/dental-card-merge.participan
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 import { DentalCardEvents } from './events/dental-card-events.js';
+import { ConsentFormsModule } from './consent-forms/consent-forms.module.js';
 
 /**
  * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
  * replayed from it at any date, and treatment plans with their estimates.
  */
 @Module({
-  imports: [PatientsModule],
+  imports: [PatientsModule, ConsentFormsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
   providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
   exports: [ToothMapService, TreatmentPlanService],

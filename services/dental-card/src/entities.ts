@@ -1,6 +1,9 @@
+import { ConsentFormTemplate } from './consent-forms/consent-form-templates/consent-form-template.entity.js';
+import { ConsentForm } from './consent-forms/consent-form.entity.js';
+import { ConsentFormWithdrawal } from './consent-forms/consent-form-withdrawal.entity.js';
 import { ToothMapItem } from './items/tooth-map-item.entity.js';
 import { TreatmentPlan } from './plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from './teeth/tooth-type-entry.entity.js';
 
 /** The entities whose tables the dental-card module owns (and migrates). */
-export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan];
+export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, ConsentFormTemplate, ConsentForm, ConsentFormWithdrawal];

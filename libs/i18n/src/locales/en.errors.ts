@@ -327,4 +327,8 @@ export default {
     payment_type_3: 'Transfer',
     payment_type_4: 'Other',
   },
+  // Issue 29: consent forms.
+  CONSENT_REQUIRED: 'A signed consent form “{{template}}” is needed before this treatment',
+  CONSENT_FORM_STATE: 'This consent form cannot do that in its current state (signed forms never change)',
+  signature_png: 'Draw the signature first',
 };

@@ -292,6 +292,7 @@ export default {
   },
   permission_areas: {
     recalls: 'Recalls',
+    consent_templates: 'Consent form templates',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -316,6 +317,8 @@ export default {
     recall_view: 'View recalls',
     recall_edit: 'Work the recall list',
     recall_type_edit: 'Change recall types',
+    consent_templates_view: 'View consent form templates',
+    consent_templates_edit: 'Change consent form templates',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',

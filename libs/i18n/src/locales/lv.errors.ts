@@ -328,5 +328,9 @@ const lv: typeof en = {
     payment_type_3: 'Pārskaitījums',
     payment_type_4: 'Cits',
   },
+  // Issue 29: consent forms.
+  CONSENT_REQUIRED: 'Pirms šīs ārstēšanas vajadzīga parakstīta piekrišanas veidlapa “{{template}}”',
+  CONSENT_FORM_STATE: 'Šī piekrišanas veidlapa pašreizējā stāvoklī to neļauj (parakstīta veidlapa nemainās)',
+  signature_png: 'Vispirms uzzīmējiet parakstu',
 };
 export default lv;

@@ -328,5 +328,9 @@ const ru: typeof en = {
     payment_type_3: 'Перевод',
     payment_type_4: 'Другое',
   },
+  // Issue 29: consent forms.
+  CONSENT_REQUIRED: 'Перед этим лечением нужна подписанная форма согласия «{{template}}»',
+  CONSENT_FORM_STATE: 'Эта форма согласия в текущем состоянии этого не позволяет (подписанная форма не меняется)',
+  signature_png: 'Сначала нарисуйте подпись',
 };
 export default ru;

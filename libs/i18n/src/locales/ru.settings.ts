@@ -293,6 +293,7 @@ const ru: typeof en = {
   },
   permission_areas: {
     recalls: 'Периодические визиты',
+    consent_templates: 'Шаблоны форм согласия',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -317,6 +318,8 @@ const ru: typeof en = {
     recall_view: 'Просмотр периодических визитов',
     recall_edit: 'Работа со списком периодических визитов',
     recall_type_edit: 'Изменение типов периодических визитов',
+    consent_templates_view: 'Просмотр шаблонов форм согласия',
+    consent_templates_edit: 'Изменение шаблонов форм согласия',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',

@@ -20,6 +20,8 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
     const { em, companyId, from, into } = context;
     const items = await repointPatientRows(context, 'tooth_map_item');
     const plans = await repointPatientRows(context, 'treatment_plan');
+    // Consent forms follow the card (moving a signed form's patient is allowed by its trigger).
+    const consents = await repointPatientRows(context, 'consent_form');
     const types = await em.getConnection().execute<{ affectedRows: number }>(
       `update "tooth_type_entry" t set "patient_uuid" = ?, "updated_at" = now(), "version" = t."version" + 1
        where t."company_id" = ? and t."patient_uuid" = ?
@@ -28,6 +30,6 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
       'run',
       em.getTransactionContext(),
     );
-    return items + plans + types.affectedRows;
+    return items + plans + consents + types.affectedRows;
   }
 }
