@@ -136,7 +136,8 @@ export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });
 /**
  * POST /api/auth/password-check: the signed-in user proves it is them by their password (204), as
  * a tablet's locked patient view asks before the staff member leaves it (issue 29); a wrong
- * password is 401 AUTHORISATION_FAILED and counts as a failed sign-in against the rate limit.
+ * password is 400 naming `password` (the session stays valid, so not a 401) and counts as a failed
+ * sign-in against the rate limit.
  */
 export const passwordCheckSchema = z.object({ password: storableStringSchema().min(1).max(200) }).strict();
 export type PasswordCheck = z.infer<typeof passwordCheckSchema>;

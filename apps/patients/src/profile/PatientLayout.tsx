@@ -30,6 +30,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'tests', label: 'tests', permission: 'patients_tests_view' },
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
+  { path: 'consent-forms', label: 'consents', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
@@ -46,6 +47,9 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
+
+// Consent forms (issue 29) with their signature pads load only when their tab opens.
+const ConsentFormsTab = lazy(() => import('../consents/ConsentFormsTab').then((module) => ({ default: module.ConsentFormsTab })));
 
 function ToothMapTab({ patient }: { patient: string }) {
   return (
@@ -146,6 +150,16 @@ export function PatientLayout() {
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
+        <Route
+          path="consent-forms"
+          element={
+            <Guard permission="patients_tooth_map_view">
+              <Suspense fallback={<LoadingBlock />}>
+                <ConsentFormsTab patient={p} />
+              </Suspense>
+            </Guard>
+          }
+        />
         <Route path="history" element={<HistoryTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />

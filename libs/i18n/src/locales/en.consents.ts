@@ -31,6 +31,7 @@ export default {
     plan: 'Treatment plan',
     no_plan: 'No plan',
     language: 'Language',
+    patient_language: "The patient's language",
     submit: 'Make the form',
     failed: 'Could not make the form.',
     no_templates: 'There are no consent form templates yet: add them in the settings.',

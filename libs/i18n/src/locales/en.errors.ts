@@ -330,5 +330,6 @@ export default {
   // Issue 29: consent forms.
   CONSENT_REQUIRED: 'A signed consent form “{{template}}” is needed before this treatment',
   CONSENT_FORM_STATE: 'This consent form cannot do that in its current state (signed forms never change)',
+  password_wrong: 'Wrong password',
   signature_png: 'Draw the signature first',
 };

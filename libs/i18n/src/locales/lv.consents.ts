@@ -33,6 +33,7 @@ const lv: typeof en = {
     plan: 'Ārstēšanas plāns',
     no_plan: 'Bez plāna',
     language: 'Valoda',
+    patient_language: "Pacienta valoda",
     submit: 'Izveidot veidlapu',
     failed: 'Neizdevās izveidot veidlapu.',
     no_templates: 'Piekrišanas veidlapu veidņu vēl nav: pievienojiet tās iestatījumos.',

@@ -331,6 +331,7 @@ const lv: typeof en = {
   // Issue 29: consent forms.
   CONSENT_REQUIRED: 'Pirms šīs ārstēšanas vajadzīga parakstīta piekrišanas veidlapa “{{template}}”',
   CONSENT_FORM_STATE: 'Šī piekrišanas veidlapa pašreizējā stāvoklī to neļauj (parakstīta veidlapa nemainās)',
+  password_wrong: 'Nepareiza parole',
   signature_png: 'Vispirms uzzīmējiet parakstu',
 };
 export default lv;

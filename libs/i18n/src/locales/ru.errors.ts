@@ -331,6 +331,7 @@ const ru: typeof en = {
   // Issue 29: consent forms.
   CONSENT_REQUIRED: 'Перед этим лечением нужна подписанная форма согласия «{{template}}»',
   CONSENT_FORM_STATE: 'Эта форма согласия в текущем состоянии этого не позволяет (подписанная форма не меняется)',
+  password_wrong: 'Неверный пароль',
   signature_png: 'Сначала нарисуйте подпись',
 };
 export default ru;

@@ -10,6 +10,7 @@ const ru: typeof en = {
     tests: 'Анкеты',
     invoices: 'Счета',
     tooth_map: 'Зубная карта',
+    consents: 'Формы согласия',
     history: 'История',
     settings: 'Настройки',
   },

@@ -50,7 +50,7 @@ export class AuthController {
     return { data: await this.auth.refresh(session) };
   }
 
-  /** The signed-in user's password checked (issue 29: leaving a tablet's patient view); 204, or 401 on a wrong one. */
+  /** The signed-in user's password checked (issue 29: leaving a tablet's patient view); 204, or 400 naming `password` on a wrong one. */
   @Post('password-check')
   @HttpCode(204)
   @Access('signed_in')

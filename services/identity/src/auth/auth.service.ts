@@ -69,7 +69,8 @@ export class AuthService {
     if (!valid) {
       this.audit.record({ type: 'login_failed', subjectUuid: user.uuid, companyId: auth.companyId, ip, details: { username: user.username, password_check: true } });
       await this.em.flush();
-      throw new ApiException(401, 'AUTHORISATION_FAILED');
+      // Not a 401: the session is fine (a 401 would sign the tablet out); the field is what is wrong.
+      throw new ApiException(400, 'VALIDATION_FAILED', { password: 'password_wrong' });
     }
   }
 
