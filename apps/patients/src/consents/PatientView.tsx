@@ -5,7 +5,6 @@ import type { ConsentForm } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { Button, Checkbox, FormItem, Input } from '@dental/ui';
 import { checkStaffPassword, useSignConsentForm } from '../data/consent-forms';
-import { failed } from '../lib/notify';
 import { SignatureField } from './SignatureField';
 import { usePatientViewLock } from './usePatientViewLock';
 
@@ -37,6 +36,8 @@ export function PatientView({ patient, patientName, form, onLeave }: Props) {
   const [patientSignature, setPatientSignature] = useState<string | null>(null);
   const [staffSignature, setStaffSignature] = useState<string | null>(null);
   const [signed, setSigned] = useState(form.state !== 'unsigned');
+  // Shown in the view itself: the page's toasts are under it.
+  const [error, setError] = useState<string | null>(null);
   const sign = useSignConsentForm(patient);
   const left = ticked.filter((tick) => !tick).length;
   const ready = left === 0 && signer.trim() !== '' && patientSignature !== null && staffSignature !== null && (!representative || (repName.trim() !== '' && repRelation.trim() !== ''));
@@ -44,6 +45,7 @@ export function PatientView({ patient, patientName, form, onLeave }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || !patientSignature || !staffSignature) return;
+    setError(null);
     sign.mutate(
       {
         form: form.uuid,
@@ -54,7 +56,10 @@ export function PatientView({ patient, patientName, form, onLeave }: Props) {
           ...(representative ? { signed_by_representative: { name: repName.trim(), relation: repRelation.trim() } } : {}),
         },
       },
-      { onSuccess: () => setSigned(true), onError: (error) => failed(t, 'patient_view.failed', error) },
+      {
+        onSuccess: () => setSigned(true),
+        onError: (failure) => setError(isApiError(failure) && failure.status < 500 ? `${t('patient_view.failed')} ${failure.message}` : t('patient_view.failed')),
+      },
     );
   };
 
@@ -103,6 +108,11 @@ export function PatientView({ patient, patientName, form, onLeave }: Props) {
           ) : null}
           <SignatureField label={t('patient_view.patient_signature')} onChange={setPatientSignature} />
           <SignatureField label={t('patient_view.staff_signature')} onChange={setStaffSignature} />
+          {error ? (
+            <p className="dc-form-item__error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <div className="cf-patient-view__actions">
             {left > 0 ? <span className="cf-hint">{t('patient_view.points_left', { count: left })}</span> : null}
             <Button type="submit" disabled={!ready || sign.isPending}>

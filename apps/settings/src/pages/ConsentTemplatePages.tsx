@@ -18,7 +18,17 @@ import type { EntryProps } from '../section-types';
  * that are not treated without it signed (when the user may read the price list).
  */
 function templateFields(t: TFunction, services: Option[] | null): FieldDef[] {
-  const placeholders = CONSENT_PLACEHOLDERS.join(' ');
+  // The placeholders are written as code: they are typed into the text as they are, in every language.
+  const placeholders = (
+    <>
+      {t('consents:templates.text_hint')}
+      {CONSENT_PLACEHOLDERS.map((placeholder) => (
+        <code key={placeholder} className="settings-placeholder">
+          {placeholder}
+        </code>
+      ))}
+    </>
+  );
   return [
     { name: 'name', label: t('consents:templates.name'), required: true, span: 12 },
     ...LANGUAGES.map((language): FieldDef => ({
@@ -27,7 +37,7 @@ function templateFields(t: TFunction, services: Option[] | null): FieldDef[] {
       kind: 'textarea',
       required: true,
       span: 12,
-      hint: t('consents:templates.text_hint', { placeholders, interpolation: { escapeValue: false } }),
+      hint: placeholders,
     })),
     ...(services ? [{ name: 'service_uuids', label: t('consents:templates.services'), kind: 'checks' as const, options: services, hint: t('consents:templates.services_hint') }] : []),
   ];

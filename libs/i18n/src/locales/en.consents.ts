@@ -9,7 +9,7 @@ export default {
     text_ru: 'Text in Russian',
     services: 'Required before treating',
     service_count: 'Required for services',
-    text_hint: 'A blank line starts a new point the patient ticks. Placeholders: {{placeholders}}',
+    text_hint: 'A blank line starts a new point the patient ticks. Placeholders:',
     services_hint: 'These services cannot be treated until the patient has signed this form.',
     services_hidden: 'Your position does not show the price list, so the services cannot be changed here.',
   },

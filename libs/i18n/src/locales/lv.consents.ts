@@ -11,7 +11,7 @@ const lv: typeof en = {
     text_ru: 'Teksts krievu valodā',
     services: 'Vajadzīga pirms ārstēšanas',
     service_count: 'Vajadzīga pakalpojumiem',
-    text_hint: 'Tukša rinda sāk jaunu punktu, ko pacients atzīmē. Aizstājēji: {{placeholders}}',
+    text_hint: 'Tukša rinda sāk jaunu punktu, ko pacients atzīmē. Aizstājēji:',
     services_hint: 'Šos pakalpojumus nevar veikt, kamēr pacients nav parakstījis šo veidlapu.',
     services_hidden: 'Jūsu amatam cenrādis nav redzams, tāpēc pakalpojumus šeit mainīt nevar.',
   },
