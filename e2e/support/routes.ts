@@ -13,7 +13,7 @@ export async function everyRoute(): Promise<string[]> {
     return ((await res.json()) as { data: T[] }).data;
   };
   const first = async (path: string) => (await get<{ uuid: string }>(path))[0]?.uuid;
-  const [patient, branch, user, department, invoice, service, product, role, questionnaire, recallType] = await Promise.all([
+  const [patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, consentTemplate] = await Promise.all([
     first('/patients?per_page=1'),
     first('/meta/branches'),
     first('/settings/users?per_page=1'),
@@ -24,6 +24,7 @@ export async function everyRoute(): Promise<string[]> {
     first('/settings/roles?per_page=1'),
     first('/settings/tests?per_page=1'),
     first('/settings/recall-types?per_page=1'),
+    first('/settings/consent-form-templates?per_page=1'),
   ]);
   // The seed fills questionnaires for some patients only: the first of the list that has one.
   let filled: { patient: string; test: string } | undefined;
@@ -34,10 +35,10 @@ export async function everyRoute(): Promise<string[]> {
       break;
     }
   }
-  const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, filled };
+  const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, consentTemplate, filled };
   const missing = Object.entries(found).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length) throw new Error(`the demo data has no ${missing.join(', ')} to walk`);
-  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'perio', 'history', 'settings'];
+  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'perio', 'consent-forms', 'history', 'settings'];
   return [
     '/',
     '/calendar',
@@ -80,6 +81,8 @@ export async function everyRoute(): Promise<string[]> {
     ...['details', 'settings'].map((tab) => `/settings/tests/${questionnaire}/${tab}`),
     '/settings/recall-types',
     `/settings/recall-types/${recallType}/details`,
+    '/settings/consent-form-templates',
+    `/settings/consent-form-templates/${consentTemplate}/details`,
     '/admin',
     '/403',
     '/404',

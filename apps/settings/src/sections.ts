@@ -4,6 +4,7 @@ import { i18next } from '@dental/i18n/browser';
 import { PATHS } from './data/paths';
 import * as admin from './pages/AdminPages';
 import * as branches from './pages/BranchPages';
+import * as consents from './pages/ConsentTemplatePages';
 import * as catalogue from './pages/CataloguePages';
 import * as departments from './pages/DepartmentPages';
 import * as positions from './pages/PositionPages';
@@ -157,6 +158,17 @@ export const SECTIONS: SectionSpec[] = [
     record: (p) => `${PATHS.recallTypes}/${p.recall_type_uuid}`,
     nameOf: (record) => recalls.recallTypeName(record as Pick<RecallType, 'name'>, i18next.language),
     tabs: [tab('details', 'details', 'recall_view', recalls.RecallTypeDetails)],
+  },
+  {
+    path: 'consent-form-templates',
+    title: 'consent_templates',
+    entity: 'consent_template',
+    listPermission: 'consent_templates_view',
+    params: ['consent_template_uuid'],
+    list: consents.ConsentTemplateList,
+    record: (p) => `${PATHS.consentTemplates}/${p.consent_template_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'consent_templates_view', consents.ConsentTemplateDetails)],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_ERROR_CODES } from './calendar.values.js';
+import { CONSENT_ERROR_CODES } from './consent-forms.values.js';
 import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { PERIO_ERROR_CODES } from './perio.values.js';
@@ -53,6 +54,7 @@ export const ERROR_CODES = [
   'IMPORT_CHANGED',
   'RECALL_EXISTS',
   ...PERIO_ERROR_CODES,
+  ...CONSENT_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

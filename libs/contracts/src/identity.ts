@@ -132,3 +132,12 @@ export const staffMemberSchema = personRefSchema.extend({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });
+
+/**
+ * POST /api/auth/password-check: the signed-in user proves it is them by their password (204), as
+ * a tablet's locked patient view asks before the staff member leaves it (issue 29); a wrong
+ * password is 400 naming `password` (the session stays valid, so not a 401) and counts as a failed
+ * sign-in against the rate limit.
+ */
+export const passwordCheckSchema = z.object({ password: storableStringSchema().min(1).max(200) }).strict();
+export type PasswordCheck = z.infer<typeof passwordCheckSchema>;

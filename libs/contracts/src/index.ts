@@ -17,3 +17,4 @@ export * from './events/index.js';
 export * from './imports.js';
 export * from './routes.values.js';
 export * from './perio.js';
+export * from './consent-forms.js';

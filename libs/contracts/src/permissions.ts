@@ -72,7 +72,14 @@ export const EDIT_PERMISSIONS = [
  * Areas the spec does not have (issue 26's recalls): reading the recall list and the recall types,
  * working the list (attempts, due dates by hand), and editing the types.
  */
-export const DOMAIN_PERMISSIONS = ['recall_view', 'recall_edit', 'recall_type_edit'] as const;
+export const DOMAIN_PERMISSIONS = [
+  'recall_view',
+  'recall_edit',
+  'recall_type_edit',
+  // Issue 29: the consent form templates (settings); a patient's forms go by the tooth map's permissions.
+  'consent_templates_view',
+  'consent_templates_edit',
+] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -119,6 +126,7 @@ export const PERMISSION_AREAS = {
   reports: ['report_view'],
   imports: ['import_data'],
   recalls: ['recall_view', 'recall_edit', 'recall_type_edit'],
+  consent_templates: ['consent_templates_view', 'consent_templates_edit'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;

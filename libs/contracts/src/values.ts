@@ -21,3 +21,4 @@ export * from './imports.values.js';
 export * from './recalls.values.js';
 export * from './treatment.values.js';
 export * from './perio.values.js';
+export * from './consent-forms.values.js';

@@ -1,5 +1,6 @@
 import calendar from './bundles/calendar.js';
 import common from './bundles/common.js';
+import consents from './bundles/consents.js';
 import dental from './bundles/dental.js';
 import errors from './bundles/errors.js';
 import imports from './bundles/imports.js';
@@ -22,7 +23,7 @@ import ui from './bundles/ui.js';
  * `errors` at start, and each remote registers its own namespace from `@dental/i18n/bundles/<ns>`
  * when it loads, so no app downloads another app's texts.
  */
-export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio } as const;
+export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents } as const;
 export type Namespace = keyof typeof BUNDLES;
 
 const byLanguage = <L extends 'en' | 'lv' | 'ru'>(lang: L) =>

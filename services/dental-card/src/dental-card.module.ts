@@ -8,6 +8,7 @@ import { DentalCardMergeParticipant } from './merge/dental-card-merge.participan
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 import { DentalCardEvents } from './events/dental-card-events.js';
+import { ConsentFormsModule } from './consent-forms/consent-forms.module.js';
 import { PerioExamController } from './perio/perio-exam.controller.js';
 import { PerioExamService } from './perio/perio-exam.service.js';
 
@@ -16,7 +17,7 @@ import { PerioExamService } from './perio/perio-exam.service.js';
  * replayed from it at any date, treatment plans with their estimates, and periodontal exams (issue 29).
  */
 @Module({
-  imports: [PatientsModule],
+  imports: [PatientsModule, ConsentFormsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, PerioExamController],
   providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, PerioExamService],
   exports: [ToothMapService, TreatmentPlanService],

@@ -31,6 +31,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
   { path: 'perio', label: 'perio', permission: 'patients_tooth_map_view' },
+  { path: 'consent-forms', label: 'consents', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
@@ -58,6 +59,8 @@ function PerioTab({ patient }: { patient: string }) {
     </Suspense>
   );
 }
+// Consent forms (issue 29) with their signature pads load only when their tab opens.
+const ConsentFormsTab = lazy(() => import('../consents/ConsentFormsTab').then((module) => ({ default: module.ConsentFormsTab })));
 
 function ToothMapTab({ patient }: { patient: string }) {
   return (
@@ -159,6 +162,16 @@ export function PatientLayout() {
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
         <Route path="perio" element={<Guard permission="patients_tooth_map_view"><PerioTab patient={p.uuid} /></Guard>} />
+        <Route
+          path="consent-forms"
+          element={
+            <Guard permission="patients_tooth_map_view">
+              <Suspense fallback={<LoadingBlock />}>
+                <ConsentFormsTab patient={p} />
+              </Suspense>
+            </Guard>
+          }
+        />
         <Route path="history" element={<HistoryTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { centsToInput, parseEuros } from '@dental/domain-money';
 
 /**
@@ -34,7 +35,8 @@ export interface FieldDef {
   numeric?: boolean;
   /** Grid columns from 768 px (12 = full width). */
   span?: 3 | 4 | 6 | 12;
-  hint?: string;
+  /** Text, or marked-up text (code shown as code: a template's placeholders). */
+  hint?: ReactNode;
   /** Left out of the body when empty (a password that is not being changed). */
   omitEmpty?: boolean;
   autoComplete?: string;

@@ -332,4 +332,9 @@ export default {
   PERIO_EXAM_LOCKED: 'This perio exam is signed off and can no longer be changed',
   perio_tooth: 'Not a permanent tooth (11-48)',
   perio_no_furcation: 'This tooth has no such furcation entrance',
+  // Issue 29: consent forms.
+  CONSENT_REQUIRED: 'A signed consent form “{{template}}” is needed before this treatment',
+  CONSENT_FORM_STATE: 'This consent form cannot do that in its current state (signed forms never change)',
+  password_wrong: 'Wrong password',
+  signature_png: 'Draw the signature first',
 };

@@ -10,6 +10,7 @@ export default {
     invoices: 'Invoices',
     tooth_map: 'Dental card',
     perio: 'Perio',
+    consents: 'Consent forms',
     history: 'History',
     settings: 'Settings',
   },

@@ -4,6 +4,8 @@ export default {
     import: 'Import from another system',
     recall_types: 'Recall types',
     recall_type: 'Recall type',
+    consent_templates: 'Consent form templates',
+    consent_template: 'Consent form template',
     settings: 'Settings',
     departments: 'Clinics',
     branches: 'Branches',
@@ -57,6 +59,7 @@ export default {
   },
   create: {
     recall_type: 'Add recall type',
+    consent_template: 'Add consent form template',
     clinic: 'Add clinic',
     branch: 'Add branch',
     room: 'Add room',
@@ -292,6 +295,7 @@ export default {
   },
   permission_areas: {
     recalls: 'Recalls',
+    consent_templates: 'Consent form templates',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -316,6 +320,8 @@ export default {
     recall_view: 'View recalls',
     recall_edit: 'Work the recall list',
     recall_type_edit: 'Change recall types',
+    consent_templates_view: 'View consent form templates',
+    consent_templates_edit: 'Change consent form templates',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',
@@ -387,6 +393,8 @@ export default {
   empty: {
     recall_types_title: 'No recall types yet',
     recall_types_text: 'Recall types such as check-up or hygiene say when patients are due back.',
+    consent_templates_title: 'No consent form templates yet',
+    consent_templates_text: 'Templates such as implant surgery or whitening are the forms patients sign on the tablet.',
     list_title: 'Nothing added yet',
     list_text: 'Entries you add in this section will be listed here.',
     clinics_title: 'No clinics yet',
@@ -427,6 +435,7 @@ export default {
   },
   toasts: {
     recall_type: { created: 'Recall type added', create_failed: 'Could not add the recall type.', load_failed: 'Could not load the recall types.', updated: 'Recall type saved', update_failed: 'Could not save the recall type.', deleted: 'Recall type deleted', delete_failed: 'Could not delete the recall type.' },
+    consent_template: { created: 'Template added', create_failed: 'Could not add the template.', load_failed: 'Could not load the consent form templates.', updated: 'Template saved', update_failed: 'Could not save the template.', deleted: 'Template deleted', delete_failed: 'Could not delete the template.' },
     clinic: { created: 'Clinic added', create_failed: 'Could not add the clinic.', load_failed: 'Could not load the clinic.', updated: 'Clinic saved', update_failed: 'Could not save the clinic.', deleted: 'Clinic deleted', delete_failed: 'Could not delete the clinic.' },
     branch: { created: 'Branch added', create_failed: 'Could not add the branch.', load_failed: 'Could not load the branches.', updated: 'Branch saved', update_failed: 'Could not save the branch.', deleted: 'Branch deleted', delete_failed: 'Could not delete the branch.' },
     room: { created: 'Room added', create_failed: 'Could not add the room.', load_failed: 'Could not load the rooms.', updated: 'Room saved', update_failed: 'Could not save the room.', deleted: 'Room deleted', delete_failed: 'Could not delete the room.' },

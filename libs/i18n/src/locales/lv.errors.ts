@@ -333,5 +333,10 @@ const lv: typeof en = {
   PERIO_EXAM_LOCKED: 'Šī periodonta izmeklēšana ir parakstīta un vairs nav maināma',
   perio_tooth: 'Nav pastāvīgā zoba numurs (11-48)',
   perio_no_furcation: 'Šim zobam nav tādas furkācijas ieejas',
+  // Issue 29: consent forms.
+  CONSENT_REQUIRED: 'Pirms šīs ārstēšanas vajadzīga parakstīta piekrišanas veidlapa “{{template}}”',
+  CONSENT_FORM_STATE: 'Šī piekrišanas veidlapa pašreizējā stāvoklī to neļauj (parakstīta veidlapa nemainās)',
+  password_wrong: 'Nepareiza parole',
+  signature_png: 'Vispirms uzzīmējiet parakstu',
 };
 export default lv;

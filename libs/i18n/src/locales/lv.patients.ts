@@ -11,6 +11,7 @@ const lv: typeof en = {
     invoices: 'Rēķini',
     tooth_map: 'Zobu karte',
     perio: 'Periodonts',
+    consents: 'Piekrišanas veidlapas',
     history: 'Vēsture',
     settings: 'Iestatījumi',
   },

@@ -5,6 +5,8 @@ const lv: typeof en = {
     import: 'Imports no citas sistēmas',
     recall_types: 'Periodisko vizīšu veidi',
     recall_type: 'Periodiskās vizītes veids',
+    consent_templates: 'Piekrišanas veidlapu veidnes',
+    consent_template: 'Piekrišanas veidlapas veidne',
     settings: 'Iestatījumi',
     departments: 'Klīnikas',
     branches: 'Filiāles',
@@ -58,6 +60,7 @@ const lv: typeof en = {
   },
   create: {
     recall_type: 'Pievienot veidu',
+    consent_template: 'Pievienot veidni',
     clinic: 'Pievienot klīniku',
     branch: 'Pievienot filiāli',
     room: 'Pievienot kabinetu',
@@ -293,6 +296,7 @@ const lv: typeof en = {
   },
   permission_areas: {
     recalls: 'Periodiskās vizītes',
+    consent_templates: 'Piekrišanas veidlapu veidnes',
     dashboard: 'Sākumlapa',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
@@ -317,6 +321,8 @@ const lv: typeof en = {
     recall_view: 'Skatīt periodiskās vizītes',
     recall_edit: 'Strādāt ar periodisko vizīšu sarakstu',
     recall_type_edit: 'Mainīt periodisko vizīšu veidus',
+    consent_templates_view: 'Skatīt piekrišanas veidlapu veidnes',
+    consent_templates_edit: 'Mainīt piekrišanas veidlapu veidnes',
     dashboard_view: 'Skatīt sākumlapu',
     dashboard_contacts: 'Redzēt kontaktus sākumlapā',
     calendar_view: 'Skatīt kalendāru',
@@ -388,6 +394,8 @@ const lv: typeof en = {
   empty: {
     recall_types_title: 'Periodisko vizīšu veidu vēl nav',
     recall_types_text: 'Veidi, piemēram, apskate vai higiēna, nosaka, kad pacientiem jānāk atkal.',
+    consent_templates_title: 'Piekrišanas veidlapu veidņu vēl nav',
+    consent_templates_text: 'Veidnes, piemēram, implantācijai vai balināšanai, ir veidlapas, ko pacienti paraksta planšetē.',
     list_title: 'Vēl nekas nav pievienots',
     list_text: 'Šajā sadaļā pievienotie ieraksti būs redzami šeit.',
     clinics_title: 'Vēl nav klīniku',
@@ -428,6 +436,7 @@ const lv: typeof en = {
   },
   toasts: {
     recall_type: { created: 'Veids pievienots', create_failed: 'Neizdevās pievienot veidu.', load_failed: 'Neizdevās ielādēt periodisko vizīšu veidus.', updated: 'Veids saglabāts', update_failed: 'Neizdevās saglabāt veidu.', deleted: 'Veids dzēsts', delete_failed: 'Neizdevās dzēst veidu.' },
+    consent_template: { created: 'Veidne pievienota', create_failed: 'Neizdevās pievienot veidni.', load_failed: 'Neizdevās ielādēt piekrišanas veidlapu veidnes.', updated: 'Veidne saglabāta', update_failed: 'Neizdevās saglabāt veidni.', deleted: 'Veidne dzēsta', delete_failed: 'Neizdevās dzēst veidni.' },
     clinic: { created: 'Klīnika pievienota', create_failed: 'Neizdevās pievienot klīniku.', load_failed: 'Neizdevās ielādēt klīniku.', updated: 'Klīnika saglabāta', update_failed: 'Neizdevās saglabāt klīniku.', deleted: 'Klīnika dzēsta', delete_failed: 'Neizdevās dzēst klīniku.' },
     branch: { created: 'Filiāle pievienota', create_failed: 'Neizdevās pievienot filiāli.', load_failed: 'Neizdevās ielādēt filiāles.', updated: 'Filiāle saglabāta', update_failed: 'Neizdevās saglabāt filiāli.', deleted: 'Filiāle dzēsta', delete_failed: 'Neizdevās dzēst filiāli.' },
     room: { created: 'Kabinets pievienots', create_failed: 'Neizdevās pievienot kabinetu.', load_failed: 'Neizdevās ielādēt kabinetus.', updated: 'Kabinets saglabāts', update_failed: 'Neizdevās saglabāt kabinetu.', deleted: 'Kabinets dzēsts', delete_failed: 'Neizdevās dzēst kabinetu.' },

@@ -11,6 +11,7 @@ const ru: typeof en = {
     invoices: 'Счета',
     tooth_map: 'Зубная карта',
     perio: 'Пародонт',
+    consents: 'Формы согласия',
     history: 'История',
     settings: 'Настройки',
   },

@@ -5,6 +5,8 @@ const ru: typeof en = {
     import: 'Импорт из другой системы',
     recall_types: 'Типы периодических визитов',
     recall_type: 'Тип периодического визита',
+    consent_templates: 'Шаблоны форм согласия',
+    consent_template: 'Шаблон формы согласия',
     settings: 'Настройки',
     departments: 'Клиники',
     branches: 'Филиалы',
@@ -58,6 +60,7 @@ const ru: typeof en = {
   },
   create: {
     recall_type: 'Добавить тип',
+    consent_template: 'Добавить шаблон',
     clinic: 'Добавить клинику',
     branch: 'Добавить филиал',
     room: 'Добавить кабинет',
@@ -293,6 +296,7 @@ const ru: typeof en = {
   },
   permission_areas: {
     recalls: 'Периодические визиты',
+    consent_templates: 'Шаблоны форм согласия',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -317,6 +321,8 @@ const ru: typeof en = {
     recall_view: 'Просмотр периодических визитов',
     recall_edit: 'Работа со списком периодических визитов',
     recall_type_edit: 'Изменение типов периодических визитов',
+    consent_templates_view: 'Просмотр шаблонов форм согласия',
+    consent_templates_edit: 'Изменение шаблонов форм согласия',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',
@@ -388,6 +394,8 @@ const ru: typeof en = {
   empty: {
     recall_types_title: 'Типов периодических визитов пока нет',
     recall_types_text: 'Типы, например осмотр или гигиена, определяют, когда пациентам пора прийти снова.',
+    consent_templates_title: 'Шаблонов форм согласия пока нет',
+    consent_templates_text: 'Шаблоны, например для имплантации или отбеливания, — это формы, которые пациенты подписывают на планшете.',
     list_title: 'Пока ничего не добавлено',
     list_text: 'Записи этого раздела будут показаны здесь.',
     clinics_title: 'Клиник пока нет',
@@ -428,6 +436,7 @@ const ru: typeof en = {
   },
   toasts: {
     recall_type: { created: 'Тип добавлен', create_failed: 'Не удалось добавить тип.', load_failed: 'Не удалось загрузить типы периодических визитов.', updated: 'Тип сохранён', update_failed: 'Не удалось сохранить тип.', deleted: 'Тип удалён', delete_failed: 'Не удалось удалить тип.' },
+    consent_template: { created: 'Шаблон добавлен', create_failed: 'Не удалось добавить шаблон.', load_failed: 'Не удалось загрузить шаблоны форм согласия.', updated: 'Шаблон сохранён', update_failed: 'Не удалось сохранить шаблон.', deleted: 'Шаблон удалён', delete_failed: 'Не удалось удалить шаблон.' },
     clinic: { created: 'Клиника добавлена', create_failed: 'Не удалось добавить клинику.', load_failed: 'Не удалось загрузить клинику.', updated: 'Клиника сохранена', update_failed: 'Не удалось сохранить клинику.', deleted: 'Клиника удалена', delete_failed: 'Не удалось удалить клинику.' },
     branch: { created: 'Филиал добавлен', create_failed: 'Не удалось добавить филиал.', load_failed: 'Не удалось загрузить филиалы.', updated: 'Филиал сохранён', update_failed: 'Не удалось сохранить филиал.', deleted: 'Филиал удалён', delete_failed: 'Не удалось удалить филиал.' },
     room: { created: 'Кабинет добавлен', create_failed: 'Не удалось добавить кабинет.', load_failed: 'Не удалось загрузить кабинеты.', updated: 'Кабинет сохранён', update_failed: 'Не удалось сохранить кабинет.', deleted: 'Кабинет удалён', delete_failed: 'Не удалось удалить кабинет.' },

@@ -16,6 +16,7 @@ import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { Service, ToothStatus } from '@dental/settings';
+import { ConsentRequirement } from '../consent-forms/consent-requirement.js';
 import { DentalCardEvents } from '../events/dental-card-events.js';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
@@ -40,6 +41,7 @@ export class ToothMapService {
     private readonly em: EntityManager,
     private readonly reads: ToothMapReads,
     private readonly events: DentalCardEvents,
+    private readonly consents: ConsentRequirement,
   ) {}
 
   /** The patient of the caller's company; another company's answers 404. */
@@ -157,6 +159,8 @@ export class ToothMapService {
     const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
     if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
     if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
+    // Issue 29: a service linked to a consent template needs the patient's signed form first.
+    if (item.service) await this.consents.assertSigned(item.patient.uuid, item.service.uuid);
     item.stage = 'treated';
     item.treatedAt = new Date();
     item.appointment = ref(appointment);

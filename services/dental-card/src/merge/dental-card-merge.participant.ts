@@ -22,6 +22,8 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
     const plans = await repointPatientRows(context, 'treatment_plan');
     // Perio exams (issue 29) are dated findings like the items: all move to the kept card.
     const perio = await repointPatientRows(context, 'perio_exam');
+    // Consent forms follow the card (moving a signed form's patient is allowed by its trigger).
+    const consents = await repointPatientRows(context, 'consent_form');
     const types = await em.getConnection().execute<{ affectedRows: number }>(
       `update "tooth_type_entry" t set "patient_uuid" = ?, "updated_at" = now(), "version" = t."version" + 1
        where t."company_id" = ? and t."patient_uuid" = ?
@@ -30,6 +32,6 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
       'run',
       em.getTransactionContext(),
     );
-    return items + plans + perio + types.affectedRows;
+    return items + plans + perio + consents + types.affectedRows;
   }
 }

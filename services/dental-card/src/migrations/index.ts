@@ -4,6 +4,7 @@ import { Migration20261125030000_dental_card_unplanned } from './Migration202611
 import { Migration20261126152100_dental_card_events } from './Migration20261126152100_dental_card_events.js';
 import { Migration20261127174700_dental_card_plan_snapshot } from './Migration20261127174700_dental_card_plan_snapshot.js';
 import { Migration20261127174900_dental_card_perio } from './Migration20261127174900_dental_card_perio.js';
+import { Migration20261127175200_consent_forms } from './Migration20261127175200_consent_forms.js';
 
 /** The dental-card module's migrations, oldest first (each file in this folder, listed once). */
 export const dentalCardMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const dentalCardMigrations: MigrationObject[] = [
   { name: 'Migration20261126152100_dental_card_events', class: Migration20261126152100_dental_card_events },
   { name: 'Migration20261127174700_dental_card_plan_snapshot', class: Migration20261127174700_dental_card_plan_snapshot },
   { name: 'Migration20261127174900_dental_card_perio', class: Migration20261127174900_dental_card_perio },
+  { name: 'Migration20261127175200_consent_forms', class: Migration20261127175200_consent_forms },
 ];

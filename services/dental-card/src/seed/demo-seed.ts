@@ -7,6 +7,7 @@ import type { IdentityDemo } from '@dental/identity';
 import type { Patient } from '@dental/patients';
 import type { DemoContext } from '@dental/server-core';
 import { Service, ToothStatus } from '@dental/settings';
+import { ConsentFormTemplate } from '../consent-forms/consent-form-templates/consent-form-template.entity.js';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
@@ -41,6 +42,13 @@ const CHILD_TEETH: [number, ToothType][] = [
   ...[16, 26, 36, 46].map((tooth): [number, ToothType] => [tooth, TOOTH_TYPE.PERMANENT]),
   ...[11, 21, 31, 41].map((tooth): [number, ToothType] => [tooth, TOOTH_TYPE.PERMANENT_NOT_ERUPTED]),
 ];
+
+/** The demo consent template's text: one point per paragraph, with the placeholders a clinic uses. */
+const DEMO_CONSENT_TEXT = {
+  lv: 'Es, {patient.full_name} (personas kods {patient.personal_code}), piekrītu zobu implanta ievietošanai.\n\nĀrsts {doctor.full_name} man izskaidroja procedūru, tās riskus (sāpes, tūska, infekcija, implanta neieaugšana) un alternatīvas.\n\nPlānotās procedūras:\n{plan.procedures}\nKopējās izmaksas: {plan.total}.\n\nMan bija iespēja uzdot jautājumus, un es uz tiem saņēmu atbildes. Datums: {date}.',
+  en: 'I, {patient.full_name} (personal code {patient.personal_code}), consent to the placement of a dental implant.\n\nDr {doctor.full_name} explained the procedure, its risks (pain, swelling, infection, failure of the implant to integrate) and the alternatives.\n\nPlanned procedures:\n{plan.procedures}\nTotal cost: {plan.total}.\n\nI had the chance to ask questions and they were answered. Date: {date}.',
+  ru: 'Я, {patient.full_name} (персональный код {patient.personal_code}), согласен(на) на установку зубного импланта.\n\nВрач {doctor.full_name} объяснил(а) процедуру, её риски (боль, отёк, инфекция, неприживление импланта) и альтернативы.\n\nЗапланированные процедуры:\n{plan.procedures}\nОбщая стоимость: {plan.total}.\n\nУ меня была возможность задать вопросы, и я получил(а) ответы. Дата: {date}.',
+};
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
@@ -146,5 +154,7 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
   if (today && (ageOn(today.patient.getEntity().dob, todayIn(DEFAULT_TIME_ZONE)) ?? 99) >= 12) {
     em.create(ToothMapItem, { company, patient: today.patient, tooth: 17, jaw: null, surfaces: ['occlusal'], status: status('Kariess'), stage: 'diagnosed', diagnosedAt: daysAgo(14, now), createdBy: doctor });
   }
+  // One consent form template (issue 29), linked to no service: the demo's treatments need no signed form.
+  em.create(ConsentFormTemplate, { company, name: 'Implantācija', text: DEMO_CONSENT_TEXT, serviceUuids: [] });
   await em.flush();
 }

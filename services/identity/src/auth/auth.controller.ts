@@ -4,6 +4,8 @@ import {
   envelope,
   loginRequestSchema,
   meSchema,
+  passwordCheckSchema,
+  type PasswordCheck,
   sessionTokenSchema,
   type Me,
   type SessionToken,
@@ -46,6 +48,14 @@ export class AuthController {
   @ZodAnswer(envelope(sessionTokenSchema))
   async refresh(@CurrentAuth() session: AuthSession): Promise<{ data: SessionToken }> {
     return { data: await this.auth.refresh(session) };
+  }
+
+  /** The signed-in user's password checked (issue 29: leaving a tablet's patient view); 204, or 400 naming `password` on a wrong one. */
+  @Post('password-check')
+  @HttpCode(204)
+  @Access('signed_in')
+  async passwordCheck(@CurrentAuth() session: AuthSession, @ZodBody(passwordCheckSchema) body: PasswordCheck, @Req() req: ApiRequest): Promise<void> {
+    await this.auth.checkPassword(session, body.password, req.ip ?? 'unknown');
   }
 
   /** "Log out": this session only. */

@@ -57,6 +57,23 @@ export class AuthService {
     return this.openSession(user, user.company.id, remember);
   }
 
+  /**
+   * The signed-in user's own password, checked again (a locked tablet view is left only by its
+   * staff member). Rate-limited and recorded like a sign-in: a wrong password is a failed attempt.
+   */
+  async checkPassword(auth: AuthSession, password: string, ip: string): Promise<void> {
+    const user = await this.em.findOneOrFail(User, { uuid: auth.userId }, { populate: ['passwordHash'], filters: { tenant: false } });
+    await this.rateLimit.assertAllowed(user.username, ip);
+    const valid = await verifyPassword(user.passwordHash, password);
+    await this.rateLimit.record(user.username, ip, valid);
+    if (!valid) {
+      this.audit.record({ type: 'login_failed', subjectUuid: user.uuid, companyId: auth.companyId, ip, details: { username: user.username, password_check: true } });
+      await this.em.flush();
+      // Not a 401: the session is fine (a 401 would sign the tablet out); the field is what is wrong.
+      throw new ApiException(400, 'VALIDATION_FAILED', { password: 'password_wrong' });
+    }
+  }
+
   /** Exchanges a single-use impersonation token for a session as its user (12 hours). */
   async loginWithImpersonation(token: string, ip: string): Promise<SessionToken> {
     const ticket = await this.impersonation.redeem(token);

@@ -20,6 +20,8 @@ const CHAIRSIDE: Permission[] = [
   'patients_invoices_view',
   'doctors_view',
   'recall_view',
+  // Consent forms are prepared at the chair from the company's templates.
+  'consent_templates_view',
 ];
 
 /** The doctor also approves questionnaires, writes the tooth map and invoices, sets recalls, and sees the settings tab. */
@@ -31,6 +33,8 @@ const DOCTOR: Permission[] = [
   'patients_tooth_map_edit',
   'patients_plans_approve',
   'patients_settings_view',
+  // The clinical wording of consent templates is the doctors' to keep.
+  'consent_templates_edit',
 ];
 
 const ASSISTANT: Permission[] = CHAIRSIDE;
@@ -60,6 +64,7 @@ const ADMINISTRATOR: Permission[] = [
   'report_view',
   'recall_view',
   'recall_edit',
+  'consent_templates_view',
 ];
 
 /** The demo's default permission set of each position type (0 management ... 3 administrator). */
