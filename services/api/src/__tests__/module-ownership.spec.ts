@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityProperty } from '@mikro-orm/postgresql';
 import { PLATFORM_TABLES, type DomainModule } from '@dental/server-core';
 import { createTestApp, sql } from '@dental/server-testing';
 import { ALL_MODULES } from '../modules.js';
@@ -95,7 +95,7 @@ describe('module ownership in the database', () => {
     const found = new Set<string>();
     for (const module of ALL_MODULES) {
       for (const entity of module.entities) {
-        for (const property of Object.values(meta.get(entity).properties)) {
+        for (const property of Object.values(meta.get(entity).properties) as EntityProperty[]) {
           const target = property.targetMeta?.tableName;
           const owner = target ? tableOwner.get(target) : undefined;
           if (target && owner && owner !== module.name) found.add(`${module.name} -> ${target}`);

@@ -164,8 +164,28 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "the patient of a recall set by hand, from patients' published patient_ref with `company_id = ?` of the session: recall/src/__tests__/recall-list.spec.ts (another company's patient)",
   },
+  'services/dental-card/src/perio/perio-exam.service.ts': {
+    rawSql: 1,
+    why: "the exam's missing teeth and implants from the card's own tooth map with `company_id = ?` of the session and the patient just read through the tenant filter: dental-card/src/__tests__/perio-exams.spec.ts (another company's patient)",
+  },
+  'services/dental-card/src/plans/plan-clinic.ts': {
+    rawSql: 1,
+    why: "the estimate's clinic from identity's published branch_seller and patients' patient_branch, both with `company_id = ?` of the session: dental-card/src/__tests__/treatment-plans.spec.ts",
+  },
+  'services/dental-card/src/consent-forms/consent-form.service.ts': {
+    rawSql: 5,
+    why: "a form's patient, plan, procedures, doctor and staff from the published views and the card's own plan, each with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts (another company's patient)",
+  },
+  'services/dental-card/src/consent-forms/consent-requirement.ts': {
+    rawSql: 1,
+    why: "the templates a treated service needs, the module's own, with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts",
+  },
+  'services/dental-card/src/consent-forms/consent-form-templates/consent-form-template.service.ts': {
+    rawSql: 1,
+    why: "a template's services checked against settings' published service_ref with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
-  'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
+  'services/identity/src/auth/auth.service.ts': { crossTenant: 5, why: "sign-in, impersonation redeem and the session lookup precede any tenant; the password check reads the signed-in user's own row (an admin may have switched company)" },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },
   'services/identity/src/users/user.service.ts': { crossTenant: 2, why: "the platform admin's list and edit of every company's users (`admin` permission): identity/src/__tests__/admin.spec.ts" },
 };
