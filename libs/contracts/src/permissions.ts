@@ -72,7 +72,7 @@ export const EDIT_PERMISSIONS = [
  * Areas the spec does not have (issue 26's recalls): reading the recall list and the recall types,
  * working the list (attempts, due dates by hand), and editing the types.
  */
-export const DOMAIN_PERMISSIONS = ['recall_view', 'recall_edit', 'recall_type_edit'] as const;
+export const DOMAIN_PERMISSIONS = ['recall_view', 'recall_edit', 'recall_type_edit', 'note_template_edit'] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -98,7 +98,7 @@ export const PERMISSION_AREAS = {
     'doctors_view',
   ],
   patient_tests: ['patients_tests_view', 'patients_tests_add', 'patients_tests_approve'],
-  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve'],
+  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve', 'note_template_edit'],
   invoices: ['patients_invoices_view', 'invoices_edit', 'payments_add', 'invoices_export'],
   settings: ['settings_view'],
   departments: ['department_view', 'department_settings_view', 'department_edit'],

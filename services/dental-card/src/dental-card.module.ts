@@ -8,15 +8,20 @@ import { DentalCardMergeParticipant } from './merge/dental-card-merge.participan
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 import { DentalCardEvents } from './events/dental-card-events.js';
+import { NotesController } from './notes/notes.controller.js';
+import { NotesService } from './notes/notes.service.js';
+import { NoteTemplatesController } from './notes/note-templates.controller.js';
+import { NoteTemplatesService } from './notes/note-templates.service.js';
 
 /**
  * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
- * replayed from it at any date, and treatment plans with their estimates.
+ * replayed from it at any date, and treatment plans with their estimates; clinical notes and
+ * their templates (issue 25).
  */
 @Module({
   imports: [PatientsModule],
-  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
+  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, NotesController, NoteTemplatesController],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, NotesService, NoteTemplatesService],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

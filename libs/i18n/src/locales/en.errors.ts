@@ -327,4 +327,7 @@ export default {
     payment_type_3: 'Transfer',
     payment_type_4: 'Other',
   },
+  // Issue 25: clinical notes.
+  NOTE_LOCKED: 'This note is signed and can no longer be changed: add an addendum instead',
+  note_not_signed: 'Only a signed note takes an addendum: edit this note instead',
 };

@@ -316,6 +316,7 @@ export default {
     recall_view: 'View recalls',
     recall_edit: 'Work the recall list',
     recall_type_edit: 'Change recall types',
+    note_template_edit: 'Change note templates',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',

@@ -328,5 +328,8 @@ const lv: typeof en = {
     payment_type_3: 'Pārskaitījums',
     payment_type_4: 'Cits',
   },
+  // Issue 25: clinical notes.
+  NOTE_LOCKED: 'Šis pieraksts ir parakstīts un vairs nav maināms: pievienojiet papildinājumu',
+  note_not_signed: 'Papildinājumu pievieno tikai parakstītam pierakstam: labojiet šo pierakstu',
 };
 export default lv;

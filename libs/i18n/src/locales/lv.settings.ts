@@ -317,6 +317,7 @@ const lv: typeof en = {
     recall_view: 'Skatīt periodiskās vizītes',
     recall_edit: 'Strādāt ar periodisko vizīšu sarakstu',
     recall_type_edit: 'Mainīt periodisko vizīšu veidus',
+    note_template_edit: 'Mainīt pierakstu veidnes',
     dashboard_view: 'Skatīt sākumlapu',
     dashboard_contacts: 'Redzēt kontaktus sākumlapā',
     calendar_view: 'Skatīt kalendāru',

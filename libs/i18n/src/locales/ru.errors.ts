@@ -328,5 +328,8 @@ const ru: typeof en = {
     payment_type_3: 'Перевод',
     payment_type_4: 'Другое',
   },
+  // Issue 25: clinical notes.
+  NOTE_LOCKED: 'Эта запись подписана и больше не может быть изменена: добавьте дополнение',
+  note_not_signed: 'Дополнение добавляется только к подписанной записи: исправьте эту запись',
 };
 export default ru;

@@ -317,6 +317,7 @@ const ru: typeof en = {
     recall_view: 'Просмотр периодических визитов',
     recall_edit: 'Работа со списком периодических визитов',
     recall_type_edit: 'Изменение типов периодических визитов',
+    note_template_edit: 'Изменение шаблонов записей',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',

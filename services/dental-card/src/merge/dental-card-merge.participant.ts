@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from '@dental/patients';
 
 /**
- * A merged patient's tooth-map items and treatment plans move to the kept card. Tooth types are a
+ * A merged patient's tooth-map items, treatment plans and clinical notes move to the kept card. Tooth types are a
  * versioned log per tooth: the merged card's log moves only for teeth the kept card has none for
  * (the kept card's own record of a tooth stands; the rest stays in the merged card's history).
  */
@@ -20,6 +20,7 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
     const { em, companyId, from, into } = context;
     const items = await repointPatientRows(context, 'tooth_map_item');
     const plans = await repointPatientRows(context, 'treatment_plan');
+    const notes = await repointPatientRows(context, 'clinical_note');
     const types = await em.getConnection().execute<{ affectedRows: number }>(
       `update "tooth_type_entry" t set "patient_uuid" = ?, "updated_at" = now(), "version" = t."version" + 1
        where t."company_id" = ? and t."patient_uuid" = ?
@@ -28,6 +29,6 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
       'run',
       em.getTransactionContext(),
     );
-    return items + plans + types.affectedRows;
+    return items + plans + notes + types.affectedRows;
   }
 }

@@ -31,6 +31,7 @@ const DOCTOR: Permission[] = [
   'patients_tooth_map_edit',
   'patients_plans_approve',
   'patients_settings_view',
+  'note_template_edit',
 ];
 
 const ASSISTANT: Permission[] = CHAIRSIDE;
