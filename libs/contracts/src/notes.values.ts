@@ -13,3 +13,11 @@ export type NotePlaceholder = (typeof NOTE_PLACEHOLDERS)[number];
 
 /** The notes' own error codes (a signed note is final). */
 export const NOTE_ERROR_CODES = ['NOTE_LOCKED'] as const;
+
+/**
+ * A template's text with the placeholders it knows filled in (`{patient.first_name}`, `{tooth}` ...);
+ * a placeholder without a value (no tooth chosen) stays as written, for the author to fill in.
+ */
+export function fillNoteTemplate(text: string, values: Partial<Record<NotePlaceholder, string>>): string {
+  return text.replace(/\{([a-z_.]+)\}/g, (whole, name: string) => values[name as NotePlaceholder] ?? whole);
+}

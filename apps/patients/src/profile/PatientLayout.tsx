@@ -14,7 +14,6 @@ import { failed } from '../lib/notify';
 import { DetailsTab } from './DetailsTab';
 import { DoctorsTab } from './DoctorsTab';
 import { FilesTab } from './FilesTab';
-import { HistoryTab } from './HistoryTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
 import { TestsTab } from './tests/TestsTab';
@@ -30,6 +29,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'tests', label: 'tests', permission: 'patients_tests_view' },
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
+  { path: 'notes', label: 'notes', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
@@ -46,6 +46,13 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
+// The history in words and the notes carry the texts of the card's parts: they load with their tabs too.
+const HistoryTab = lazy(() => import('./HistoryTab'));
+const NotesTab = lazy(() => import('../notes/NotesTab'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
+}
 
 function ToothMapTab({ patient }: { patient: string }) {
   return (
@@ -146,7 +153,8 @@ export function PatientLayout() {
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
-        <Route path="history" element={<HistoryTab patient={p} />} />
+        <Route path="notes" element={<Guard permission="patients_tooth_map_view"><Lazy><NotesTab patient={p} /></Lazy></Guard>} />
+        <Route path="history" element={<Lazy><HistoryTab patient={p} /></Lazy>} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

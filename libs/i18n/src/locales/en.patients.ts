@@ -9,6 +9,7 @@ export default {
     tests: 'Questionnaires',
     invoices: 'Invoices',
     tooth_map: 'Dental card',
+    notes: 'Notes',
     history: 'History',
     settings: 'Settings',
   },

@@ -10,6 +10,7 @@ const ru: typeof en = {
     tests: 'Анкеты',
     invoices: 'Счета',
     tooth_map: 'Зубная карта',
+    notes: 'Записи',
     history: 'История',
     settings: 'Настройки',
   },
