@@ -8,6 +8,7 @@ import * as catalogue from './pages/CataloguePages';
 import * as departments from './pages/DepartmentPages';
 import * as positions from './pages/PositionPages';
 import * as recalls from './pages/RecallTypePages';
+import * as noteTemplates from './pages/NoteTemplatePages';
 import * as tests from './pages/TestPages';
 import * as teeth from './pages/ToothStatusPages';
 import * as users from './pages/UserPages';
@@ -157,6 +158,17 @@ export const SECTIONS: SectionSpec[] = [
     record: (p) => `${PATHS.recallTypes}/${p.recall_type_uuid}`,
     nameOf: (record) => recalls.recallTypeName(record as Pick<RecallType, 'name'>, i18next.language),
     tabs: [tab('details', 'details', 'recall_view', recalls.RecallTypeDetails)],
+  },
+  {
+    path: 'note-templates',
+    title: 'note_templates',
+    entity: 'note_template',
+    listPermission: 'patients_tooth_map_view',
+    params: ['note_template_uuid'],
+    list: noteTemplates.NoteTemplateList,
+    record: (p) => `${PATHS.noteTemplates}/${p.note_template_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'patients_tooth_map_view', noteTemplates.NoteTemplateDetails)],
   },
 ];
 

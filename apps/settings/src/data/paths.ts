@@ -14,6 +14,7 @@ export const PATHS = {
   toothConfig: '/settings/status-config',
   tests: '/settings/tests',
   recallTypes: '/settings/recall-types',
+  noteTemplates: '/settings/note-templates',
   adminUsers: '/admin/users',
   companies: '/admin/company',
 } as const;

@@ -4,6 +4,8 @@ export default {
     import: 'Import from another system',
     recall_types: 'Recall types',
     recall_type: 'Recall type',
+    note_templates: 'Note templates',
+    note_template: 'Note template',
     settings: 'Settings',
     departments: 'Clinics',
     branches: 'Branches',
@@ -57,6 +59,7 @@ export default {
   },
   create: {
     recall_type: 'Add recall type',
+    note_template: 'Add note template',
     clinic: 'Add clinic',
     branch: 'Add branch',
     room: 'Add room',
@@ -113,6 +116,7 @@ export default {
     name_lv: 'Name in Latvian',
     name_en: 'Name in English',
     name_ru: 'Name in Russian',
+    template_text: 'Template text',
     interval_months: 'Interval (months)',
     recall_services: 'Services that satisfy it',
     name: 'Name',
@@ -211,6 +215,7 @@ export default {
   hints: {
     recall_interval: 'The next visit is due this many months after the last one.',
     recall_services: 'Treating one of these sets the next due date; booking one marks the recall booked.',
+    note_placeholders: 'Filled in when a note is written from the template: {{list}}',
     recall_services_hidden: 'Your position does not show the price list, so the services cannot be changed here.',
     invoice_template: 'The name of the invoice layout used for this branch.',
     logo: 'PNG, JPEG, GIF or WebP, at most 64 KB. Printed on invoices.',
@@ -388,6 +393,8 @@ export default {
   empty: {
     recall_types_title: 'No recall types yet',
     recall_types_text: 'Recall types such as check-up or hygiene say when patients are due back.',
+    note_templates_title: 'No note templates yet',
+    note_templates_text: 'Templates give clinical notes a ready text, with the patient, the tooth and the date filled in.',
     list_title: 'Nothing added yet',
     list_text: 'Entries you add in this section will be listed here.',
     clinics_title: 'No clinics yet',
@@ -428,6 +435,7 @@ export default {
   },
   toasts: {
     recall_type: { created: 'Recall type added', create_failed: 'Could not add the recall type.', load_failed: 'Could not load the recall types.', updated: 'Recall type saved', update_failed: 'Could not save the recall type.', deleted: 'Recall type deleted', delete_failed: 'Could not delete the recall type.' },
+    note_template: { created: 'Note template added', create_failed: 'Could not add the note template.', load_failed: 'Could not load the note templates.', updated: 'Note template saved', update_failed: 'Could not save the note template.', deleted: 'Note template deleted', delete_failed: 'Could not delete the note template.' },
     clinic: { created: 'Clinic added', create_failed: 'Could not add the clinic.', load_failed: 'Could not load the clinic.', updated: 'Clinic saved', update_failed: 'Could not save the clinic.', deleted: 'Clinic deleted', delete_failed: 'Could not delete the clinic.' },
     branch: { created: 'Branch added', create_failed: 'Could not add the branch.', load_failed: 'Could not load the branches.', updated: 'Branch saved', update_failed: 'Could not save the branch.', deleted: 'Branch deleted', delete_failed: 'Could not delete the branch.' },
     room: { created: 'Room added', create_failed: 'Could not add the room.', load_failed: 'Could not load the rooms.', updated: 'Room saved', update_failed: 'Could not save the room.', deleted: 'Room deleted', delete_failed: 'Could not delete the room.' },

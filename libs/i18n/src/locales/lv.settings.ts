@@ -5,6 +5,8 @@ const lv: typeof en = {
     import: 'Imports no citas sistēmas',
     recall_types: 'Periodisko vizīšu veidi',
     recall_type: 'Periodiskās vizītes veids',
+    note_templates: 'Pierakstu veidnes',
+    note_template: 'Pieraksta veidne',
     settings: 'Iestatījumi',
     departments: 'Klīnikas',
     branches: 'Filiāles',
@@ -58,6 +60,7 @@ const lv: typeof en = {
   },
   create: {
     recall_type: 'Pievienot veidu',
+    note_template: 'Pievienot pieraksta veidni',
     clinic: 'Pievienot klīniku',
     branch: 'Pievienot filiāli',
     room: 'Pievienot kabinetu',
@@ -114,6 +117,7 @@ const lv: typeof en = {
     name_lv: 'Nosaukums latviski',
     name_en: 'Nosaukums angliski',
     name_ru: 'Nosaukums krieviski',
+    template_text: 'Veidnes teksts',
     interval_months: 'Intervāls (mēneši)',
     recall_services: 'Pakalpojumi, kas to izpilda',
     name: 'Nosaukums',
@@ -212,6 +216,7 @@ const lv: typeof en = {
   hints: {
     recall_interval: 'Nākamā vizīte pienākas tik mēnešus pēc iepriekšējās.',
     recall_services: 'Kāda no šiem pakalpojumiem ārstēšana iestata nākamo termiņu; pieraksts uz to atzīmē vizīti kā pierakstītu.',
+    note_placeholders: 'Rakstot pierakstu no veidnes, aizpilda: {{list}}',
     recall_services_hidden: 'Jūsu amats neredz cenrādi, tāpēc pakalpojumus šeit mainīt nevar.',
     invoice_template: 'Šīs filiāles rēķina izkārtojuma nosaukums.',
     logo: 'PNG, JPEG, GIF vai WebP, ne vairāk kā 64 KB. Tiek drukāts uz rēķiniem.',
@@ -389,6 +394,8 @@ const lv: typeof en = {
   empty: {
     recall_types_title: 'Periodisko vizīšu veidu vēl nav',
     recall_types_text: 'Veidi, piemēram, apskate vai higiēna, nosaka, kad pacientiem jānāk atkal.',
+    note_templates_title: 'Pierakstu veidņu vēl nav',
+    note_templates_text: 'Veidnes dod klīniskajiem pierakstiem gatavu tekstu ar aizpildītu pacientu, zobu un datumu.',
     list_title: 'Vēl nekas nav pievienots',
     list_text: 'Šajā sadaļā pievienotie ieraksti būs redzami šeit.',
     clinics_title: 'Vēl nav klīniku',
@@ -429,6 +436,7 @@ const lv: typeof en = {
   },
   toasts: {
     recall_type: { created: 'Veids pievienots', create_failed: 'Neizdevās pievienot veidu.', load_failed: 'Neizdevās ielādēt periodisko vizīšu veidus.', updated: 'Veids saglabāts', update_failed: 'Neizdevās saglabāt veidu.', deleted: 'Veids dzēsts', delete_failed: 'Neizdevās dzēst veidu.' },
+    note_template: { created: 'Pieraksta veidne pievienota', create_failed: 'Neizdevās pievienot pieraksta veidni.', load_failed: 'Neizdevās ielādēt pierakstu veidnes.', updated: 'Pieraksta veidne saglabāta', update_failed: 'Neizdevās saglabāt pieraksta veidni.', deleted: 'Pieraksta veidne dzēsta', delete_failed: 'Neizdevās dzēst pieraksta veidni.' },
     clinic: { created: 'Klīnika pievienota', create_failed: 'Neizdevās pievienot klīniku.', load_failed: 'Neizdevās ielādēt klīniku.', updated: 'Klīnika saglabāta', update_failed: 'Neizdevās saglabāt klīniku.', deleted: 'Klīnika dzēsta', delete_failed: 'Neizdevās dzēst klīniku.' },
     branch: { created: 'Filiāle pievienota', create_failed: 'Neizdevās pievienot filiāli.', load_failed: 'Neizdevās ielādēt filiāles.', updated: 'Filiāle saglabāta', update_failed: 'Neizdevās saglabāt filiāli.', deleted: 'Filiāle dzēsta', delete_failed: 'Neizdevās dzēst filiāli.' },
     room: { created: 'Kabinets pievienots', create_failed: 'Neizdevās pievienot kabinetu.', load_failed: 'Neizdevās ielādēt kabinetus.', updated: 'Kabinets saglabāts', update_failed: 'Neizdevās saglabāt kabinetu.', deleted: 'Kabinets dzēsts', delete_failed: 'Neizdevās dzēst kabinetu.' },
