@@ -5,6 +5,7 @@ import { badRequest, checkVersion, notFound, pageLimits, pageOf, softDelete, typ
 import { NoteTemplate } from './note-template.entity.js';
 
 const SORTS = { name: 'name', created_at: 'createdAt' } as const;
+const isSort = (sort: string): sort is keyof typeof SORTS => Object.hasOwn(SORTS, sort);
 
 /** The company's note templates (tenant-filtered; a deleted one stays in the table). */
 @Injectable()
@@ -13,10 +14,10 @@ export class NoteTemplatesService {
 
   async page(query: PageQuery): Promise<Paged<NoteTemplate>> {
     const sort = query.sort ?? 'name';
-    if (!(sort in SORTS)) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
+    if (!isSort(sort)) throw badRequest('VALIDATION_FAILED', { sort: 'invalid_option' });
     const search = query.search?.trim();
     const [items, total] = await this.em.findAndCount(NoteTemplate, search ? { name: { $ilike: `%${search.replace(/[\\%_]/g, '\\$&')}%` } } : {}, {
-      orderBy: { [SORTS[sort as keyof typeof SORTS]]: query.order, uuid: 'asc' },
+      orderBy: { [SORTS[sort]]: query.order, uuid: 'asc' },
       ...pageLimits(query),
     });
     return pageOf(query, items, total);

@@ -41,6 +41,10 @@ describe('dental card: note templates', () => {
     expect(edited.body.data).toMatchObject({ name: 'Plombēšana (2033)', text, version: 2 });
     const stale = await mine.edit(uuid, { name: 'Vecs', version: 1 });
     expect([stale.status, stale.body.error.code]).toEqual([409, 'VERSION_CONFLICT']);
+    for (const sort of ['text', '__proto__', 'constructor']) {
+      const refused = await mine.list({ sort });
+      expect([refused.status, Object.keys(refused.body.error.fields)]).toEqual([400, ['sort']]);
+    }
     const blank = await mine.add({ name: '', text: 'x' });
     expect([blank.status, Object.keys(blank.body.error.fields)]).toEqual([400, ['name']]);
 
