@@ -57,6 +57,7 @@ describe('patient card: the history in words', () => {
         entry({ resource: 'notes/sign', action: 'update', details: { route: ':note_uuid/sign', note_uuid: ITEM } }),
         entry({ resource: 'invoices/credit_note', details: { invoice: ITEM, number: 'K-2026-0003', credited: ITEM } }),
         entry({ resource: 'invoices/payment', action: 'update', details: { invoice: ITEM, number: 'R-2026-0041', method: 1, amount: 3500 } }),
+        entry({ resource: 'relationships', details: { fields: ['relative_uuid', 'type'], values: { relative_uuid: ITEM, type: 1 } }, labels: { [ITEM]: 'Ilze Bērziņa' } }),
         // An entry from before values were recorded: its fields by their names.
         entry({ resource: 'tooth-map', details: { fields: ['tooth_status_uuid', 'service_uuid'] } }),
       ]),
@@ -72,6 +73,9 @@ describe('patient card: the history in words', () => {
     expect(screen.getByText('Issued credit note K-2026-0003')).toBeInTheDocument();
     expect(screen.getByText('Recorded a payment of €35.00 (Cash) on invoice R-2026-0041')).toBeInTheDocument();
     expect(screen.getByText('Fields: Diagnosis, Service')).toBeInTheDocument();
+    const linked = screen.getByText('Changed the relatives').closest('td') as HTMLElement;
+    expect(within(linked).getByText('Relative: Ilze Bērziņa')).toBeInTheDocument();
+    expect(within(linked).getByText('Relationship: Child')).toBeInTheDocument();
     const table = screen.getByRole('table');
     for (const raw of ['tooth-map', 'tooth_status_uuid', 'service_uuid', 'invoices/', CARIES, FILLING, 'items/:item_uuid']) expect(table).not.toHaveTextContent(raw);
   });

@@ -36,12 +36,18 @@ export function fieldName(field: string, t: TFunction): string {
   return t(`notes:history.fields.${field}`, { defaultValue: t(`patients:fields.${field}`, { defaultValue: field.replace(/_uuids?$/, '').replace(/_/g, ' ') }) });
 }
 
+/** Codes whose meaning depends on the part of the card (a relationship's type, a tooth's type). */
+const CODED_BY_RESOURCE: Record<string, Record<string, string>> = {
+  relationships: { type: 'patients:kinship.types' },
+  'tooth-map': { type: 'dental:tooth_types' },
+};
+
 /** One recorded value as the user reads it; null when it can only be shown as a bare id. */
-export function valueText(field: string, value: unknown, t: TFunction, f: WordFormats, labels: Record<string, string> = {}): string | null {
+export function valueText(field: string, value: unknown, t: TFunction, f: WordFormats, labels: Record<string, string> = {}, resource = ''): string | null {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('patients:not_set');
   if (Array.isArray(value)) {
     if (field === 'surfaces') return surfaceNames(value, t);
-    const parts = value.map((one) => valueText(field, one, t, f, labels)).filter((one): one is string => one !== null);
+    const parts = value.map((one) => valueText(field, one, t, f, labels, resource)).filter((one): one is string => one !== null);
     return parts.length ? parts.join(', ') : null;
   }
   if (typeof value === 'string' && UUID.test(value)) {
@@ -50,10 +56,10 @@ export function valueText(field: string, value: unknown, t: TFunction, f: WordFo
     return field === 'appointment_uuid' ? f.dateTime(label) : label;
   }
   if (typeof value === 'boolean') return t(value ? 'patients:tests.yes' : 'patients:tests.no');
-  if (CODED[field]) return t(`${CODED[field]}.${String(value)}`, { defaultValue: String(value) });
+  const coded = CODED_BY_RESOURCE[resource]?.[field] ?? CODED[field];
+  if (coded) return t(`${coded}.${String(value)}`, { defaultValue: String(value) });
   if (field === 'amount' || field === 'insurance' || field === 'price') return typeof value === 'number' ? f.money(value) : String(value);
   if (field === 'method') return t(`invoices:method.${String(value)}`, { defaultValue: String(value) });
-  if (field === 'type' && typeof value === 'number') return t(`dental:tooth_types.${value}`, { defaultValue: String(value) });
   if (DATES.has(field) && typeof value === 'string') return f.date(value);
   return String(value);
 }
@@ -71,10 +77,10 @@ function target(tooth: unknown, jaw: unknown, surfaces: unknown, t: TFunction): 
 }
 
 /** The value lines of a write: every recorded value the sentence did not already say, readable. */
-function valueLines(values: Bag, said: string[], t: TFunction, f: WordFormats, labels: Record<string, string>): string[] {
+function valueLines(values: Bag, said: string[], t: TFunction, f: WordFormats, labels: Record<string, string>, resource: string): string[] {
   return Object.entries(values).flatMap(([field, value]) => {
     if (said.includes(field)) return [];
-    const shown = valueText(field, value, t, f, labels);
+    const shown = valueText(field, value, t, f, labels, resource);
     return shown === null ? [] : [t('notes:history.value', { field: fieldName(field, t), value: shown })];
   });
 }
@@ -197,7 +203,7 @@ export function describeEntry(entry: PatientAuditEntry, t: TFunction, f: WordFor
 
   const lines: string[] = [];
   if (changes && Object.keys(changes).length) lines.push(...changeLines(changes, t, f));
-  else if (Object.keys(values).length) lines.push(...valueLines(values, said, t, f, labels));
+  else if (Object.keys(values).length) lines.push(...valueLines(values, said, t, f, labels, entry.resource));
   else if (fields.length && entry.action !== 'read') {
     // An entry from before values were recorded: the fields it sent, by their names.
     lines.push(t('patients:history.fields', { fields: fields.map((field) => fieldName(field, t)).join(', ') }));

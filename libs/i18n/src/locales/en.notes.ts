@@ -130,7 +130,6 @@ export default {
       comment: 'Comment',
       reason: 'Reason',
       insurance: 'Insurer pays',
-      type: 'Type',
       name: 'Name',
       amount: 'Amount',
       method: 'Method',

@@ -128,7 +128,6 @@ const lv: typeof en = {
       comment: 'Komentārs',
       reason: 'Iemesls',
       insurance: 'Apdrošinātājs maksā',
-      type: 'Veids',
       name: 'Nosaukums',
       amount: 'Summa',
       method: 'Veids',

@@ -128,7 +128,6 @@ const ru: typeof en = {
       comment: 'Комментарий',
       reason: 'Причина',
       insurance: 'Платит страховщик',
-      type: 'Тип',
       name: 'Название',
       amount: 'Сумма',
       method: 'Способ',

@@ -56,4 +56,13 @@ describe('dental card: the history carries its values and their names', () => {
     expect(written?.details?.fields).toEqual(['appointment_uuid', 'text']);
     expect(JSON.stringify(written)).not.toContain('Slepens');
   });
+
+  it("names a linked relative from the patients' published patient_ref", async () => {
+    const patient = await freshPatient(app, admin, 'Bērns');
+    const relative = await freshPatient(app, admin, 'Vecāks');
+    expect((await api(app).post(`/api/patients/${patient}/relationships`).set('authorization', admin).send({ relative_uuid: relative, type: 1 })).status).toBe(201);
+    const linked = (await history(patient)).find((entry) => entry.resource === 'relationships' && entry.action === 'create');
+    const [{ first_name, last_name }] = await sql<{ first_name: string; last_name: string }>(app, 'select first_name, last_name from patient where uuid = ?', [relative]);
+    expect(linked).toMatchObject({ details: { values: { relative_uuid: relative, type: 1 } }, labels: { [relative]: `${first_name} ${last_name}` } });
+  });
 });

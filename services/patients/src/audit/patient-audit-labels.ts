@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * Which published view names the uuids of a recorded field (issue 25: the history in words). Only
- * other modules' published views are read (never their tables); a visit is named by its start.
+ * published views are read (never another module's tables); a visit is named by its start.
  */
 const SOURCES = {
   tooth_status: 'select uuid::text as uuid, name as label from settings_v1.tooth_status_ref where company_id = ? and uuid = any(?::uuid[])',
@@ -10,6 +10,7 @@ const SOURCES = {
   user: `select uuid::text as uuid, first_name || ' ' || last_name as label from identity_v1.user_ref where company_id = ? and uuid = any(?::uuid[])`,
   branch: 'select uuid::text as uuid, name as label from identity_v1.branch_ref where company_id = ? and uuid = any(?::uuid[])',
   room: 'select uuid::text as uuid, name as label from settings_v1.room_ref where company_id = ? and uuid = any(?::uuid[])',
+  patient: `select uuid::text as uuid, first_name || ' ' || last_name as label from patients_v1.patient_ref where company_id = ? and uuid = any(?::uuid[])`,
   appointment: `select uuid::text as uuid, to_char(time_from at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as label from calendar_v1.appointment_ref where company_id = ? and uuid = any(?::uuid[]) and time_from is not null`,
 } as const;
 type Source = keyof typeof SOURCES;
@@ -27,6 +28,8 @@ const FIELD_SOURCES: Record<string, Source> = {
   branch_uuids: 'branch',
   room_uuid: 'room',
   appointment_uuid: 'appointment',
+  relative_uuid: 'patient',
+  into_uuid: 'patient',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
