@@ -37,7 +37,7 @@ export async function everyRoute(): Promise<string[]> {
   const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, filled };
   const missing = Object.entries(found).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length) throw new Error(`the demo data has no ${missing.join(', ')} to walk`);
-  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'history', 'settings'];
+  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'notes', 'history', 'settings'];
   return [
     '/',
     '/calendar',
@@ -80,6 +80,7 @@ export async function everyRoute(): Promise<string[]> {
     ...['details', 'settings'].map((tab) => `/settings/tests/${questionnaire}/${tab}`),
     '/settings/recall-types',
     `/settings/recall-types/${recallType}/details`,
+    '/settings/note-templates',
     '/admin',
     '/403',
     '/404',

@@ -164,6 +164,14 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "the patient of a recall set by hand, from patients' published patient_ref with `company_id = ?` of the session: recall/src/__tests__/recall-list.spec.ts (another company's patient)",
   },
+  'services/dental-card/src/notes/notes.service.ts': {
+    rawSql: 3,
+    why: "the note's patient, visit and people from patients', calendar's and identity's published views, each with `company_id = ?` of the session: dental-card/src/notes/__tests__/notes.spec.ts (another company's patient and note)",
+  },
+  'services/patients/src/audit/patient-audit-labels.ts': {
+    rawSql: 1,
+    why: "the names of the history's recorded uuids from the published views, each statement with `company_id = ?` of the session: dental-card/src/__tests__/card-history.spec.ts",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 4, why: 'sign-in, impersonation redeem and the session lookup precede any tenant' },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },
