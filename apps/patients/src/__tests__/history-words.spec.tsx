@@ -70,6 +70,8 @@ describe('patient card: the history in words', () => {
     expect(screen.getByText('Set tooth 36: Extracted')).toBeInTheDocument();
     expect(screen.getByText(/^Wrote a note on the visit of 27 Feb 2026/)).toBeInTheDocument();
     expect(screen.getByText('Signed a note')).toBeInTheDocument();
+    // A note's sentence says it all: no "Fields: Text" under it.
+    expect(screen.queryByText(/^Fields: .*Text/)).not.toBeInTheDocument();
     expect(screen.getByText('Issued credit note K-2026-0003')).toBeInTheDocument();
     expect(screen.getByText('Recorded a payment of €35.00 (Cash) on invoice R-2026-0041')).toBeInTheDocument();
     expect(screen.getByText('Fields: Diagnosis, Service')).toBeInTheDocument();

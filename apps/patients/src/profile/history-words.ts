@@ -204,8 +204,8 @@ export function describeEntry(entry: PatientAuditEntry, t: TFunction, f: WordFor
   const lines: string[] = [];
   if (changes && Object.keys(changes).length) lines.push(...changeLines(changes, t, f));
   else if (Object.keys(values).length) lines.push(...valueLines(values, said, t, f, labels, entry.resource));
-  else if (fields.length && entry.action !== 'read') {
-    // An entry from before values were recorded: the fields it sent, by their names.
+  else if (fields.length && entry.action !== 'read' && !entry.resource.startsWith('notes')) {
+    // An entry from before values were recorded: the fields it sent, by their names (a note's sentence says it all).
     lines.push(t('patients:history.fields', { fields: fields.map((field) => fieldName(field, t)).join(', ') }));
   }
   if (typeof d.merged_name === 'string') lines.push(t('patients:history.merged_from', { name: d.merged_name }));

@@ -127,6 +127,7 @@ export default {
       plan_uuid: 'Plan',
       appointment_uuid: 'Visit',
       item_uuid: 'Procedure',
+      text: 'Text',
       comment: 'Comment',
       reason: 'Reason',
       insurance: 'Insurer pays',

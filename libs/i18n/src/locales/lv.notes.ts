@@ -125,6 +125,7 @@ const lv: typeof en = {
       plan_uuid: 'Plāns',
       appointment_uuid: 'Vizīte',
       item_uuid: 'Procedūra',
+      text: 'Teksts',
       comment: 'Komentārs',
       reason: 'Iemesls',
       insurance: 'Apdrošinātājs maksā',

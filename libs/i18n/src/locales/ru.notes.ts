@@ -125,6 +125,7 @@ const ru: typeof en = {
       plan_uuid: 'План',
       appointment_uuid: 'Визит',
       item_uuid: 'Процедура',
+      text: 'Текст',
       comment: 'Комментарий',
       reason: 'Причина',
       insurance: 'Платит страховщик',
