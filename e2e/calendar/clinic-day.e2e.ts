@@ -157,7 +157,7 @@ test('print day: the list per room or practitioner, alone on paper', async ({ pa
   await expect(page.getByRole('region', { name: /^Vizītes / })).toBeVisible();
 });
 
-test('change logs show names: the appointment log names the patients and doctors, the patient log its fields', async ({ page }) => {
+test('change logs show names: the appointment log names the patients and doctors, the patient log its values in words', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await apiToken();
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');

@@ -13,7 +13,8 @@ describe('note templates in the settings', () => {
     signIn(['patients_tooth_map_view']);
     renderScreen(<NoteTemplateList />);
     const row = (await screen.findByRole('link', { name: 'Plombēšana' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Plombēšana', filling.text]);
+    // The placeholders by their names: no code-like `{patient.full_name}` in the list.
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Plombēšana', 'Pacients ‹patient›: plomba zobam ‹tooth›, ‹date›.']);
     expect(screen.queryByRole('button', { name: /Add note template/ })).not.toBeInTheDocument();
   });
 

@@ -26,6 +26,12 @@ function noteTemplateFields(t: TFunction): FieldDef[] {
   ];
 }
 
+/** A template's text as the list shows it: each known placeholder by its name in the language, ‹patient›. */
+function readable(text: string, t: TFunction): string {
+  const shown = text.replace(/\{([a-z_.]+)\}/g, (whole, name: string) => ((NOTE_PLACEHOLDERS as readonly string[]).includes(name) ? `‹${t(`settings:placeholders.${name}`)}›` : whole));
+  return shown.length > 80 ? `${shown.slice(0, 80)}…` : shown;
+}
+
 /** /settings/note-templates (issue 25): the company's clinical note templates. */
 export function NoteTemplateList() {
   const { t } = useTranslation('settings');
@@ -38,7 +44,7 @@ export function NoteTemplateList() {
       label={t('titles.note_templates')}
       columns={[
         { key: 'name', label: t('fields.name'), sort: 'name', render: (template) => template.name },
-        { key: 'text', label: t('fields.template_text'), render: (template) => (template.text.length > 80 ? `${template.text.slice(0, 80)}…` : template.text) },
+        { key: 'text', label: t('fields.template_text'), render: (template) => readable(template.text, t) },
       ]}
       rowName={(template) => template.name}
       rowLink={(template) => `/settings/note-templates/${template.uuid}/details`}

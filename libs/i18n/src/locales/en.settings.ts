@@ -212,6 +212,8 @@ export default {
     scale_max: 'Highest',
     trigger: 'Alert text',
   },
+  /** A note template's placeholders, as its list shows them (issue 25). */
+  placeholders: { patient: { first_name: 'first name', last_name: 'last name', full_name: 'patient' }, doctor: { full_name: 'doctor' }, tooth: 'tooth', date: 'date' },
   hints: {
     recall_interval: 'The next visit is due this many months after the last one.',
     recall_services: 'Treating one of these sets the next due date; booking one marks the recall booked.',

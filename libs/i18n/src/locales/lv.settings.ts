@@ -213,6 +213,8 @@ const lv: typeof en = {
     scale_max: 'Augstākā',
     trigger: 'Brīdinājuma teksts',
   },
+  /** A note template's placeholders, as its list shows them (issue 25). */
+  placeholders: { patient: { first_name: 'vārds', last_name: 'uzvārds', full_name: 'pacients' }, doctor: { full_name: 'ārsts' }, tooth: 'zobs', date: 'datums' },
   hints: {
     recall_interval: 'Nākamā vizīte pienākas tik mēnešus pēc iepriekšējās.',
     recall_services: 'Kāda no šiem pakalpojumiem ārstēšana iestata nākamo termiņu; pieraksts uz to atzīmē vizīti kā pierakstītu.',

@@ -213,6 +213,8 @@ const ru: typeof en = {
     scale_max: 'Максимум',
     trigger: 'Текст предупреждения',
   },
+  /** A note template's placeholders, as its list shows them (issue 25). */
+  placeholders: { patient: { first_name: 'имя', last_name: 'фамилия', full_name: 'пациент' }, doctor: { full_name: 'врач' }, tooth: 'зуб', date: 'дата' },
   hints: {
     recall_interval: 'Следующий визит наступает через столько месяцев после предыдущего.',
     recall_services: 'Лечение любой из этих услуг задаёт следующий срок; запись на неё отмечает визит как записанный.',
