@@ -37,7 +37,7 @@ export async function everyRoute(): Promise<string[]> {
   const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, filled };
   const missing = Object.entries(found).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length) throw new Error(`the demo data has no ${missing.join(', ')} to walk`);
-  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'notes', 'history', 'settings'];
+  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'perio', 'notes', 'history', 'settings'];
   return [
     '/',
     '/calendar',

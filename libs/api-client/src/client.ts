@@ -1,5 +1,5 @@
 import type { ClientErrorReport, PageMeta, Paged } from '@dental/contracts';
-import { MAX_PER_PAGE } from '@dental/contracts/values';
+import { clientPath, MAX_PER_PAGE, type ApiRoute, type RouteParams } from '@dental/contracts/values';
 import { ApiError, parseErrorBody } from './api-error';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,6 +21,17 @@ export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
 }
+
+/** A call of a contract route: its path parameters beside the usual options. */
+export type RouteOptions<Path extends string> = RequestOptions &
+  (string extends Path
+    ? { params?: Record<string, string> } // the answer type given (`call<Invoice>`): the path is checked when the call is made
+    : RouteParams<Path> extends Record<string, string>
+      ? { params: RouteParams<Path> }
+      : { params?: undefined });
+
+/** The options argument of a call: required when the route's path has parameters. */
+type RouteArgs<Path extends string> = string extends Path ? [options?: RouteOptions<Path>] : RouteParams<Path> extends Record<string, string> ? [options: RouteOptions<Path>] : [options?: RouteOptions<Path>];
 
 /** A paged answer (`{data, meta}`) is the contract's `pagedEnvelope`: one shape for server and client. */
 export type { PageMeta, Paged };
@@ -158,6 +169,15 @@ export function createApiClient(options: ApiClientOptions) {
     return (await json(await send(method, path, payload, query, signal))) as T;
   }
 
+  /**
+   * A route of the contract's route table (`INVOICE_ROUTES.issue`), by its own method and path with
+   * the parameters filled in: the client cannot call a path or a method the contract does not have.
+   */
+  async function call<T, Path extends string = string>(route: ApiRoute<Path>, ...[options]: RouteArgs<NoInfer<Path>>): Promise<T> {
+    const { params, ...opts } = (options ?? {}) as RequestOptions & { params?: Record<string, string> };
+    return request<T>(route.method, clientPath(route as ApiRoute, params), opts);
+  }
+
   /** A paged list: `{data, meta}` as sent (an answer without `meta` is one complete page). */
   async function page<T>(path: string, query?: Query, opts: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
     const answer = (await raw<Partial<Paged<T>> | null>('GET', path, { query, signal: opts.signal })) ?? {};
@@ -191,6 +211,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    call,
     raw,
     page,
     all,

@@ -12,6 +12,7 @@ export {
   type Paged,
   type Query,
   type RequestOptions,
+  type RouteOptions,
 } from './client';
 export { api, savedLanguage } from './default-client';
 export { createQueryClient } from './query-client';

@@ -15,4 +15,6 @@ export * from './invoices.js';
 export * from './recalls.js';
 export * from './events/index.js';
 export * from './imports.js';
+export * from './routes.values.js';
+export * from './perio.js';
 export * from './notes.js';

@@ -13,6 +13,7 @@ import {
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type InvoiceFilterKey,
 } from './invoices.values.js';
 
 export * from './invoices.values.js';
@@ -194,7 +195,7 @@ const invoiceFilters = {
   /** A payment method (1-5): invoices with any counted payment of it (a cash + card invoice is found under both). */
   method: z.coerce.number().pipe(paymentMethodSchema).optional(),
   patient_uuid: z.uuid().optional(),
-};
+} satisfies Record<Exclude<InvoiceFilterKey, 'search'>, z.ZodType>;
 
 /**
  * GET /api/invoices (patients_invoices_view): `sort` one of issued_at, created_at, invoice_id,

@@ -4,22 +4,38 @@
  * schemas. The numbers of payment methods, payment statuses and payment types are those of
  * @dental/domain-money (docs/decisions.md "Money"); a test keeps both equal.
  */
+import { apiRoute } from './routes.values.js';
 
-/** The API paths (issue 13): `{uuid}` is the invoice, `{payment_uuid}` one of its payments. */
-export const INVOICE_PATHS = {
-  list: '/api/invoices',
-  export: '/api/invoices/export.csv',
-  balance: '/api/invoices/balance',
-  one: '/api/invoices/{uuid}',
-  issue: '/api/invoices/{uuid}/issue',
-  payments: '/api/invoices/{uuid}/payments',
-  refunds: '/api/invoices/{uuid}/refunds',
-  paymentCancel: '/api/invoices/{uuid}/payments/{payment_uuid}/cancel',
-  creditNote: '/api/invoices/{uuid}/credit-note',
-  pdf: '/api/invoices/{uuid}/pdf',
-  ubl: '/api/invoices/{uuid}/ubl',
-  productsUsed: '/api/invoices/appointments/{appointment_uuid}/products',
+/**
+ * The invoices module's routes (issue 13): `{uuid}` is the invoice, `{payment_uuid}` one of its
+ * payments, `{appointment_uuid}` the visit whose used products are listed.
+ */
+export const INVOICE_ROUTES = {
+  list: apiRoute('GET', '/api/invoices'),
+  create: apiRoute('POST', '/api/invoices'),
+  export: apiRoute('GET', '/api/invoices/export.csv'),
+  balance: apiRoute('GET', '/api/invoices/balance'),
+  one: apiRoute('GET', '/api/invoices/{uuid}'),
+  edit: apiRoute('PATCH', '/api/invoices/{uuid}'),
+  remove: apiRoute('DELETE', '/api/invoices/{uuid}'),
+  issue: apiRoute('POST', '/api/invoices/{uuid}/issue'),
+  pay: apiRoute('POST', '/api/invoices/{uuid}/payments'),
+  refund: apiRoute('POST', '/api/invoices/{uuid}/refunds'),
+  cancelPayment: apiRoute('POST', '/api/invoices/{uuid}/payments/{payment_uuid}/cancel'),
+  creditNote: apiRoute('POST', '/api/invoices/{uuid}/credit-note'),
+  pdf: apiRoute('GET', '/api/invoices/{uuid}/pdf'),
+  ubl: apiRoute('GET', '/api/invoices/{uuid}/ubl'),
+  productsUsed: apiRoute('GET', '/api/invoices/appointments/{appointment_uuid}/products'),
+  addProductUsed: apiRoute('POST', '/api/invoices/appointments/{appointment_uuid}/products'),
+  removeProductUsed: apiRoute('DELETE', '/api/invoices/appointments/{appointment_uuid}/products/{uuid}'),
 } as const;
+
+/**
+ * The list's filters (GET /api/invoices and its CSV export take the same): the query schemas are
+ * built over exactly these keys, and the screen carries exactly these in its address.
+ */
+export const INVOICE_FILTER_KEYS = ['branch_uuid', 'status', 'kind', 'date_from', 'date_to', 'doctor_uuid', 'method', 'patient_uuid', 'search'] as const;
+export type InvoiceFilterKey = (typeof INVOICE_FILTER_KEYS)[number];
 
 /** An invoice or a credit note (which reverses lines of an issued invoice, its own number series). */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;

@@ -1,3 +1,5 @@
+import { apiRoute } from './routes.values.js';
+
 /** The reports' plain values (no zod), for the reports screens (reports.ts re-exports them beside its schemas). */
 
 /** Buckets of a report: local days, ISO weeks (Monday first, named by their Monday), calendar months. */
@@ -11,12 +13,13 @@ export type ReportSplitBy = (typeof REPORT_SPLITS_BY)[number];
 /** The longest period one report covers, in days (three years: the chart stays readable, the query bounded). */
 export const REPORT_MAX_DAYS = 1100;
 
-/** The API paths: each answers JSON, and `.../export.csv` the same rows as a file. */
-export const REPORT_PATHS = {
-  incomes: '/api/reports/incomes',
-  incomesCsv: '/api/reports/incomes/export.csv',
-  workload: '/api/reports/workload',
-  workloadCsv: '/api/reports/workload/export.csv',
+/** The reports module's routes: each answers JSON, and `.../export.csv` the same rows as a file. */
+export const REPORT_ROUTES = {
+  incomes: apiRoute('GET', '/api/reports/incomes'),
+  incomesCsv: apiRoute('GET', '/api/reports/incomes/export.csv'),
+  workload: apiRoute('GET', '/api/reports/workload'),
+  workloadCsv: apiRoute('GET', '/api/reports/workload/export.csv'),
+  dashboardStats: apiRoute('GET', '/api/dashboard/stats'),
 } as const;
 
 /** Error code of the month-view rule; its message is in the `errors` dictionary. */

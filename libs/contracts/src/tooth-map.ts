@@ -13,6 +13,7 @@ import {
 } from './tooth-map.values.js';
 
 export * from './tooth-map.values.js';
+export * from './treatment.values.js';
 
 /**
  * The dental card's API (issue 12): the card computed from the patient's log of items, tooth
@@ -66,7 +67,7 @@ export const toothItemPlanSchema = z.object({
 });
 export type ToothItemPlan = z.infer<typeof toothItemPlanSchema>;
 
-/** POST .../items/{item_uuid}/treat: done in that patient's started appointment (status 7). */
+/** POST .../items/{item_uuid}/treat: done in that patient's started (7) or ended, not yet invoiced (8) appointment. */
 export const toothItemTreatSchema = z.object({ appointment_uuid: z.uuid() });
 export type ToothItemTreat = z.infer<typeof toothItemTreatSchema>;
 
@@ -178,6 +179,36 @@ export const planPhaseSchema = z.object({
 });
 export type PlanPhase = z.infer<typeof planPhaseSchema>;
 
+/** One procedure as the patient approved it: its place, the service's name and the prices of that moment. */
+export const planSnapshotLineSchema = z.object({
+  item_uuid: z.string(),
+  tooth: z.number().int().nullable(),
+  jaw: toothMapJawSchema.nullable(),
+  surfaces: z.array(z.literal(SURFACES)),
+  service_uuid: z.string().nullable(),
+  service_name: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+  insurance: z.number().int(),
+});
+export type PlanSnapshotLine = z.infer<typeof planSnapshotLineSchema>;
+
+/**
+ * What approval froze (like Open Dental's ProcTP): the phases with their lines and sums, the totals,
+ * who approved and when. It never changes afterwards; the PDF of the plan prints it. The drawn
+ * signature is kept with it (`has_signature`), not sent in answers.
+ */
+export const planSnapshotSchema = z.object({
+  name: z.string(),
+  phases: z.array(z.object({ name: z.string(), lines: z.array(planSnapshotLineSchema), total: z.number().int(), insurance: z.number().int() })),
+  total: z.number().int(),
+  insurance: z.number().int(),
+  to_pay: z.number().int(),
+  approved_at: z.string(),
+  approved_by: personSchema,
+});
+export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
+
 export const treatmentPlanSchema = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -190,6 +221,8 @@ export const treatmentPlanSchema = z.object({
   approved_at: z.string().nullable(),
   approved_by: personSchema.nullable(),
   has_signature: z.boolean(),
+  /** The approved plan as signed (null until approval). */
+  snapshot: planSnapshotSchema.nullable(),
   closed_at: z.string().nullable(),
   created_at: z.string(),
   version: z.number().int(),

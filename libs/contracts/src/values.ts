@@ -5,6 +5,7 @@
  * (the shell's first paint, the remotes) imports values from here; schemas and types come from
  * the package's index.
  */
+export * from './routes.values.js';
 export * from './languages.js';
 export * from './permissions.js';
 export * from './messenger.values.js';
@@ -18,4 +19,6 @@ export * from './reports.values.js';
 export * from './paging.values.js';
 export * from './imports.values.js';
 export * from './recalls.values.js';
+export * from './treatment.values.js';
+export * from './perio.values.js';
 export * from './notes.values.js';

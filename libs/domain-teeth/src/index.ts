@@ -15,3 +15,17 @@ export { PROCEDURE_STAGES, canTransition, isToothLocked, checkSurfaceChange } fr
 export type { ProcedureStage, ProcedureLike, SurfaceChangeCheck } from './procedure-stage.js';
 export { PERMANENT_CHART, PRIMARY_CHART, chartLayout } from './chart-layout.js';
 export type { ChartLayout } from './chart-layout.js';
+export {
+  PERIO_SITES,
+  PERIO_TEETH,
+  PERIO_LIMITS,
+  PERIO_WORSE_MM,
+  FURCATION_SITES,
+  furcationSites,
+  isPerioSite,
+  perioSequence,
+  clinicalAttachmentLevel,
+  perioSummary,
+  comparePerio,
+} from './perio.js';
+export type { PerioSite, FurcationSite, PerioStep, PerioSiteValues, PerioSummary, PerioSiteChange } from './perio.js';

@@ -17,6 +17,7 @@ export { toErrorAnswer, translateField, type ErrorAnswer } from './http/error-an
 export { issuesToFields } from './http/zod-issues.js';
 export { ZodPipe } from './http/zod.pipe.js';
 export { ZodAnswer, ZodBody, ZodParams, ZodQuery } from './http/zod.decorators.js';
+export { Endpoint } from './http/endpoint.decorator.js';
 export { cleanFileName, extensionOf, uploadedFileName } from './http/uploaded-file-name.js';
 export { ApiExceptionFilter } from './http/exception.filter.js';
 export { GLOBAL_PREFIX, INSTANCE_HEADER, configureApp, type ConfigureAppOptions } from './http/configure-app.js';

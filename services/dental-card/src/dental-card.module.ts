@@ -8,6 +8,8 @@ import { DentalCardMergeParticipant } from './merge/dental-card-merge.participan
 import { TreatmentPlanController } from './plans/treatment-plan.controller.js';
 import { TreatmentPlanService } from './plans/treatment-plan.service.js';
 import { DentalCardEvents } from './events/dental-card-events.js';
+import { PerioExamController } from './perio/perio-exam.controller.js';
+import { PerioExamService } from './perio/perio-exam.service.js';
 import { NotesController } from './notes/notes.controller.js';
 import { NotesService } from './notes/notes.service.js';
 import { NoteTemplatesController } from './notes/note-templates.controller.js';
@@ -15,13 +17,13 @@ import { NoteTemplatesService } from './notes/note-templates.service.js';
 
 /**
  * The dental card (issue 12): the patient's log of tooth-map items and tooth types, the card
- * replayed from it at any date, and treatment plans with their estimates; clinical notes and
- * their templates (issue 25).
+ * replayed from it at any date, treatment plans with their estimates, periodontal exams (issue 29),
+ * and clinical notes with their templates (issue 25).
  */
 @Module({
   imports: [PatientsModule],
-  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, NotesController, NoteTemplatesController],
-  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, NotesService, NoteTemplatesService],
+  controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, PerioExamController, NotesController, NoteTemplatesController],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, PerioExamService, NotesService, NoteTemplatesService],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

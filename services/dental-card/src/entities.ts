@@ -1,3 +1,4 @@
+import { PerioExam } from './perio/perio-exam.entity.js';
 import { ToothMapItem } from './items/tooth-map-item.entity.js';
 import { TreatmentPlan } from './plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from './teeth/tooth-type-entry.entity.js';
@@ -5,4 +6,4 @@ import { ClinicalNote } from './notes/clinical-note.entity.js';
 import { NoteTemplate } from './notes/note-template.entity.js';
 
 /** The entities whose tables the dental-card module owns (and migrates). */
-export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, ClinicalNote, NoteTemplate];
+export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, PerioExam, ClinicalNote, NoteTemplate];

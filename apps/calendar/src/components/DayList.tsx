@@ -5,7 +5,7 @@ import { Button, LoadingBlock, useAlertsLabel, useDateFormat } from '@dental/ui'
 import { hhmm, type Ymd } from '../lib/dates';
 import { groupDayList, type DayListGrouping } from '../lib/day-list';
 import { statusKey } from '../lib/status';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 
 /**
  * "Print day": the day's appointments as a list per room or per practitioner (time, patient with

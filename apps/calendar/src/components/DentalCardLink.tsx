@@ -3,7 +3,7 @@ import type { Appointment } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { IconTooth } from '@dental/ui';
 import { Link } from '@dental/ui/router';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import './dental-card-link.css';
 
 /**

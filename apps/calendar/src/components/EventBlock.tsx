@@ -4,7 +4,7 @@ import type { Appointment } from '@dental/contracts';
 import { AlertsBadge, useAlertsLabel } from '@dental/ui';
 import { hhmm } from '../lib/dates';
 import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { DentalCardLink } from './DentalCardLink';
 
 interface Props {

@@ -6,7 +6,7 @@ import { STATUS_COLORS, STATUS_GLYPHS, statusKey } from '../lib/status';
 import { eventsOfDay } from '../lib/view-model';
 import { wallOf } from '@dental/domain-time';
 import { useEventLabel } from './EventBlock';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 
 const SHOWN = 3;
 

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
 import type { Appointment, AppointmentProduct, AppointmentProductCreate, Invoice, InvoiceListAnswer, PatientBalance, Product } from '@dental/contracts';
-import { INVOICE_PATHS } from '@dental/contracts/values';
+import { clientPath, INVOICE_ROUTES as R } from '@dental/contracts/values';
 import { calendarKeys } from './appointments';
-
-const path = (p: string) => p.replace(/^\/api/, '');
 
 /**
  * The invoice of an ended appointment: the one already made for it (a draft or an issued invoice
@@ -15,12 +13,12 @@ export function useAppointmentInvoice(branch: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (appointment: Appointment): Promise<Invoice | Pick<Invoice, 'uuid'>> => {
-      const mine = await api.raw<InvoiceListAnswer>('GET', path(INVOICE_PATHS.list), {
+      const mine = await api.raw<InvoiceListAnswer>(R.list.method, clientPath(R.list), {
         query: { patient_uuid: appointment.patient.uuid, kind: 'invoice', sort: 'created_at', order: 'desc', per_page: 200 },
       });
       const existing = mine.data.find((row) => row.appointment_uuid === appointment.uuid);
       if (existing) return existing;
-      return api.post<Invoice>(path(INVOICE_PATHS.list), { appointment_uuid: appointment.uuid });
+      return api.call<Invoice>(R.create, { body: { appointment_uuid: appointment.uuid } });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: calendarKeys.branch(branch) }),
   });
@@ -30,17 +28,16 @@ export function useAppointmentInvoice(branch: string) {
 export const usePatientBalance = (patient: string | null, enabled: boolean) =>
   useQuery({
     queryKey: ['invoices', 'balance', patient] as const,
-    queryFn: () => api.get<PatientBalance>(path(INVOICE_PATHS.balance), { query: { patient_uuid: patient } }),
+    queryFn: () => api.call<PatientBalance>(R.balance, { query: { patient_uuid: patient } }),
     enabled: enabled && !!patient,
     staleTime: 30_000,
   });
 
-const productsPath = (appointment: string) => path(INVOICE_PATHS.productsUsed).replace('{appointment_uuid}', appointment);
 const productsKey = (appointment: string) => ['invoices', 'products-used', appointment] as const;
 
 /** An appointment's products used (patients_invoices_view). */
 export const useProductsUsed = (appointment: string, enabled: boolean) =>
-  useQuery({ queryKey: productsKey(appointment), queryFn: () => api.get<AppointmentProduct[]>(productsPath(appointment)), enabled });
+  useQuery({ queryKey: productsKey(appointment), queryFn: () => api.call<AppointmentProduct[]>(R.productsUsed, { params: { appointment_uuid: appointment } }), enabled });
 
 /** The price list's products to choose from (product_settings_view, like the booking's services). */
 export const useProductChoices = (enabled: boolean) =>
@@ -57,11 +54,11 @@ export function useProductsUsedWrite(appointment: string) {
   const refresh = () => void client.invalidateQueries({ queryKey: productsKey(appointment) });
   return {
     add: useMutation({
-      mutationFn: (body: AppointmentProductCreate) => api.post<AppointmentProduct>(productsPath(appointment), body),
+      mutationFn: (body: AppointmentProductCreate) => api.call<AppointmentProduct>(R.addProductUsed, { params: { appointment_uuid: appointment }, body }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (item: Pick<AppointmentProduct, 'uuid' | 'version'>) => api.delete(`${productsPath(appointment)}/${item.uuid}`, { query: { version: item.version } }),
+      mutationFn: (item: Pick<AppointmentProduct, 'uuid' | 'version'>) => api.call(R.removeProductUsed, { params: { appointment_uuid: appointment, uuid: item.uuid }, query: { version: item.version } }),
       onSuccess: refresh,
     }),
   };

@@ -56,17 +56,3 @@ export function textOn(background: string): '#000' | '#fff' {
   const brightness = ((n >> 16) & 255) * 0.299 + ((n >> 8) & 255) * 0.587 + (n & 255) * 0.114;
   return brightness > 186 ? '#000' : '#fff';
 }
-
-/** "45,50" or "45.5" euros to integer cents; null when empty; NaN when not a price. */
-export function eurosToCents(text: string): number | null {
-  const value = text.trim().replace(/\s/g, '');
-  if (!value) return null;
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-export function centsToEuros(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}

@@ -8,7 +8,7 @@ import { toastFailure, toastSaved, useCalendar, useMoveAppointment, type Calenda
 import { useQueuedLookup } from '../data/queue';
 import { useCalendarAbsences } from '../data/absences';
 import { AbsenceNotes, closedDays } from '../components/AbsenceNotes';
-import { personName, useBranchRooms, useBranchTimeZone, useCalendarSettings, useStaff } from '../api/reference-data';
+import { personName, useBranchRooms, useBranchTimeZone, useCalendarSettings, useStaff } from '../data/reference-data';
 import { DayList } from '../components/DayList';
 import { CalendarToolbar, type CalendarNav } from '../components/CalendarToolbar';
 import { MonthGrid } from '../components/MonthGrid';

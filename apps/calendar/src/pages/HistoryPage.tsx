@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@dental/auth';
 import { Button, Card, ErrorCard, FormItem, Input, Modal, Page, Spinner, Table, useDateFormat } from '@dental/ui';
 import { HISTORY_PAGE_SIZE, useAppointmentChanges, useBranchHistory, type HistoryRow as Row } from '../data/history';
-import { personName, useBranchTimeZone } from '../api/reference-data';
+import { personName, useBranchTimeZone } from '../data/reference-data';
 import { statusKey } from '../lib/status';
 import { SectionTabs } from './SectionTabs';
 

@@ -5,7 +5,7 @@ import { useCan, useSession } from '@dental/auth';
 import { Button, IconPlanner, ListState, Modal, Page, Select, TableFrame, Tabs, useDateFormat } from '@dental/ui';
 import { useSearchParams } from '@dental/ui/router';
 import { usePlanner, type PlannerParams } from '../data/planner';
-import { personName, useBranchTimeZone } from '../api/reference-data';
+import { personName, useBranchTimeZone } from '../data/reference-data';
 import { hhmm, isYmd, stepDate, viewDays, type ViewType } from '../lib/dates';
 import { daysBetween, todayIn, wallOf } from '@dental/domain-time';
 import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';

@@ -6,7 +6,7 @@ import { Button, Card, FormItem, Input, Modal, Page, Select, Table } from '@dent
 import { useNavigate } from '@dental/ui/router';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, useCalendar } from '../data/appointments';
 import { useQueue } from '../data/queue';
-import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
+import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../data/reference-data';
 import { minutesOf, iso } from '../lib/dates';
 import { instantOf, todayIn } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';

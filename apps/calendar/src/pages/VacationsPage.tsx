@@ -4,7 +4,7 @@ import { useCan, useSession } from '@dental/auth';
 import { Button, Card, Page, Table, useDateFormat } from '@dental/ui';
 import { AbsenceForm } from '../planner/AbsenceForm';
 import { useVacations } from '../data/planner';
-import { personName, useBranchTimeZone } from '../api/reference-data';
+import { personName, useBranchTimeZone } from '../data/reference-data';
 import { addDays, addMonths, daysInMonth, startOfMonth } from '../lib/dates';
 import { todayIn } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';

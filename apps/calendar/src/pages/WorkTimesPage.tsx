@@ -4,7 +4,7 @@ import type { WorkTime } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
 import { Card, Page, Table, useDateFormat } from '@dental/ui';
 import { usePlanner, useWorkTimes } from '../data/planner';
-import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../api/reference-data';
+import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../data/reference-data';
 import { addDays, startOfWeek } from '../lib/dates';
 import { todayIn } from '@dental/domain-time';
 import { RemoveWorkTimeDialog } from '../planner/RemoveWorkTimeDialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import { AlertsBadge, FormMessage, Tabs } from '@dental/ui';
 import type { CalendarData } from '../data/appointments';
-import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../api/reference-data';
+import { personName, useBranchRooms, useServices, useSpecialities, useStaff } from '../data/reference-data';
 import { statusKey } from '../lib/status';
 import { usePanel, type PanelTab } from '../state/panel-store';
 import { PanelActions } from './PanelActions';

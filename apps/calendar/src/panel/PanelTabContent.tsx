@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Appointment, Speciality, StaffMember } from '@dental/contracts';
 import { FormItem, Select } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import type { CalendarData } from '../data/appointments';
 import type { Draft, PanelTab } from '../state/panel-store';
 import type { BookingFormApi } from './useBookingForm';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarPatient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { AlertsBadge, Button, SearchInput, Spinner, useDateFormat } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { usePatientSearch } from '../data/patients';
 import { statusKey } from '../lib/status';
 import { NewPatientForm } from './NewPatientForm';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Appointment, StaffMember } from '@dental/contracts';
 import { FormItem, Input, Select } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import type { BookingFormApi } from './useBookingForm';
 
 /**

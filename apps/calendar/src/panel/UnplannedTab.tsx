@@ -3,7 +3,7 @@ import type { Appointment } from '@dental/contracts';
 import { Button, Spinner } from '@dental/ui';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite } from '../data/appointments';
 import { useQueue } from '../data/queue';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { QUEUE_DRAG_TYPE, type Draft } from '../state/panel-store';
 import { instantOf } from '@dental/domain-time';
 import { iso } from '../lib/dates';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentReason, AppointmentStatus, Service } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { FormItem, Input, Select, Textarea } from '@dental/ui';
-import { centsToEuros, statusChoices, statusKey } from '../lib/status';
+import { centsToInput } from '@dental/domain-money';
+import { statusChoices, statusKey } from '../lib/status';
 import { REASONS } from './booking-form';
 import type { BookingFormApi } from './useBookingForm';
 
@@ -44,7 +45,7 @@ export function VisitFields({
         <FormItem
           label={t('panel.service')}
           htmlFor={fieldId('service')}
-          hint={service && service.price_to > service.price_from ? t('panel.price_range', { from: centsToEuros(service.price_from), to: centsToEuros(service.price_to) }) : undefined}
+          hint={service && service.price_to > service.price_from ? t('panel.price_range', { from: centsToInput(service.price_from), to: centsToInput(service.price_to) }) : undefined}
         >
           <Select
             id={fieldId('service')}

@@ -1,7 +1,7 @@
 import type { Appointment, AppointmentReason, AppointmentStatus, CalendarPatient, FreeSlot } from '@dental/contracts';
 import { todayIn, wallOf } from '@dental/domain-time';
 import { hhmm, minutesOf } from '../lib/dates';
-import { centsToEuros } from '../lib/status';
+import { centsToInput } from '@dental/domain-money';
 import type { Draft } from '../state/panel-store';
 import { FALLBACK_DURATION } from './booking-defaults';
 
@@ -54,7 +54,7 @@ export function initialForm(a: Appointment | null, draft: Draft | null, timeZone
       date: from?.ymd ?? a.desired_date ?? todayIn(timeZone, now),
       from: from ? hhmm(from.minutes) : '09:00',
       to: to ? hhmm(to.minutes) : '09:30',
-      price: centsToEuros(a.price),
+      price: a.price == null ? '' : centsToInput(a.price),
       reason: a.reason,
       status: a.status,
       comment: a.comment ?? '',
@@ -80,7 +80,7 @@ export function initialForm(a: Appointment | null, draft: Draft | null, timeZone
     date: draft?.date ?? todayIn(timeZone, now),
     from: hhmm(start),
     to: hhmm(draft?.to ?? Math.min(start + FALLBACK_DURATION, 24 * 60 - 1)),
-    price: prefill?.price != null ? centsToEuros(prefill.price) : '',
+    price: prefill?.price != null ? centsToInput(prefill.price) : '',
     // A booking from a recall is a control visit; anything else starts as acute.
     reason: prefill ? 'control' : 'acute',
     status: 1,

@@ -4,7 +4,7 @@ import type { Appointment, AppointmentCreate } from '@dental/contracts';
 import { instantOf } from '@dental/domain-time';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite } from '../data/appointments';
 import { iso, minutesOf } from '../lib/dates';
-import { eurosToCents } from '../lib/status';
+import { parseEuros } from '@dental/domain-money';
 import { usePanel } from '../state/panel-store';
 import type { BookingForm } from './booking-form';
 
@@ -26,7 +26,7 @@ export function useBookingActions({ appointment, branch, form, timeZone }: { app
     assistant_uuid: form.assistant || null,
     speciality_uuid: form.speciality || null,
     service_uuid: form.service || null,
-    price: eurosToCents(form.price),
+    price: parseEuros(form.price),
     reason: form.reason,
     comment: form.comment.trim() || null,
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, CalendarPatient, Service, StaffMember } from '@dental/contracts';
 import { minutesOf } from '../lib/dates';
-import { centsToEuros, eurosToCents } from '../lib/status';
+import { centsToInput, parseEuros } from '@dental/domain-money';
 import type { CalendarData } from '../data/appointments';
 import { useFreeSlot } from '../data/free-slot';
 import type { Draft } from '../state/panel-store';
@@ -94,7 +94,7 @@ export function useBookingForm({
       setForm((f) => {
         if (!chosen) return { ...f, service: uuid };
         const defaults = serviceDefaults(chosen, f.from, duration);
-        return { ...f, service: chosen.uuid, to: defaults.to, endChosen: false, price: centsToEuros(defaults.price) };
+        return { ...f, service: chosen.uuid, to: defaults.to, endChosen: false, price: defaults.price == null ? '' : centsToInput(defaults.price) };
       });
     },
     /** The panel's own checks; true when the form may be sent. */
@@ -106,7 +106,7 @@ export function useBookingForm({
         if (!form.room) found.room = t('panel.room_required');
         if (!(minutesOf(form.from) < minutesOf(form.to))) found.to = t('errors:APPOINTMENT_INVALID_TIME_RANGE');
       }
-      if (Number.isNaN(eurosToCents(form.price))) found.price = t('panel.invalid_price');
+      if (Number.isNaN(parseEuros(form.price))) found.price = t('panel.invalid_price');
       setErrors(found);
       return Object.keys(found).length === 0;
     },

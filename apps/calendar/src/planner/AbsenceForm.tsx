@@ -5,7 +5,7 @@ import { useCan } from '@dental/auth';
 import { Button, ConfirmDialog, FormItem, FormMessage, Input, Modal, Select, Textarea, toast, useDateFormat } from '@dental/ui';
 import { absenceConflicts, useCreateAbsence, type NewAbsence } from '../data/absences';
 import { toastFailure } from '../data/appointments';
-import { personName, useStaff } from '../api/reference-data';
+import { personName, useStaff } from '../data/reference-data';
 import { addDays } from '../lib/dates';
 
 const VACATION_TYPES = [1, 2, 3, 4, 5, 6] as const;

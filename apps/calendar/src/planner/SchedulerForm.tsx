@@ -4,7 +4,7 @@ import type { CalendarPerson, PlannerRepeatType } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { Button, CheckboxGroup, FormItem, FormMessage, Input, Select, Textarea, toast } from '@dental/ui';
 import { useSchedule } from '../data/planner';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { addDays } from '../lib/dates';
 
 const REPEATS = ['none', 'day', 'week', 'month'] as const satisfies readonly PlannerRepeatType[];

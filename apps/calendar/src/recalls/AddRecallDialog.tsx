@@ -4,7 +4,7 @@ import type { CalendarPatient, RecallCreate, RecallType } from '@dental/contract
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { Button, FormItem, FormMessage, Input, Modal, SearchInput, Select, Spinner, Textarea, toast } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { toastFailure } from '../data/appointments';
 import { usePatientSearch } from '../data/patients';
 import { recallsApi, useRecallWrite } from '../data/recalls';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recall, RecallAttemptChannel, RecallAttemptCreate, RecallAttemptOutcome } from '@dental/contracts';
 import { RECALL_ATTEMPT_CHANNELS, RECALL_ATTEMPT_OUTCOMES } from '@dental/contracts/values';
 import { Button, FormItem, FormMessage, Modal, Select, Textarea, toast, useDateFormat } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { toastFailure } from '../data/appointments';
 import { recallsApi, useRecallWrite } from '../data/recalls';
 

@@ -4,7 +4,7 @@ import type { Recall, RecallOverrideKind } from '@dental/contracts';
 import { RECALL_OVERRIDE_KINDS } from '@dental/contracts/values';
 import { isApiError } from '@dental/api-client';
 import { Button, FormItem, FormMessage, Input, Modal, Textarea, toast, useDateFormat } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { addDays, addMonths } from '../lib/dates';
 import { toastFailure } from '../data/appointments';
 import { recallsApi, useRecallWrite } from '../data/recalls';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recall } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Button } from '@dental/ui';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 
 /**
  * What the desk does on a recall's row: log an attempt and change its date (recall_edit), book it

@@ -4,7 +4,7 @@ import type { Recall } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { Table, useDateFormat } from '@dental/ui';
 import { Link } from '@dental/ui/router';
-import { personName } from '../api/reference-data';
+import { personName } from '../data/reference-data';
 import { RecallRowActions } from './RecallRowActions';
 import { typeName } from './recall-format';
 

@@ -6,7 +6,7 @@ import { useCan, useSession } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconRecall, Input, LoadingBlock, Page, Pagination, Select, Tabs } from '@dental/ui';
 import { useNavigate, useSearchParams } from '@dental/ui/router';
 import { todayIn } from '@dental/domain-time';
-import { personName, useBranchTimeZone, useServices, useStaff } from '../api/reference-data';
+import { personName, useBranchTimeZone, useServices, useStaff } from '../data/reference-data';
 import { toastFailure } from '../data/appointments';
 import { useBookingPatient } from '../data/patients';
 import { RECALLS_PAGE_SIZE, useRecalls, useRecallTypes, type RecallFilters } from '../data/recalls';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '@dental/contracts';
 import type { ToothMap, ToothMapItem, ToothMapStatus, TreatmentPlan } from '../tooth-map/types';
@@ -65,14 +65,19 @@ const plan = (over: Partial<TreatmentPlan> = {}): TreatmentPlan => ({
   approved_by: null,
   to_pay: 0,
   has_signature: false,
+  snapshot: null,
   closed_at: null,
   created_at: '2026-11-20T09:00:00Z',
   version: 1,
   ...over,
 });
 
-function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = []) {
+/** The calendar's answer for the appointment the card is opened from (only what the card reads of it). */
+const visit = (status: number, patientUuid = PATIENT_UUID) => ({ status: 200, body: { data: { uuid: APPOINTMENT, status, patient: { uuid: patientUuid, first_name: 'A', last_name: 'B' } } } });
+
+function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = [], appointmentStatus = 7) {
   const api = fakeApi();
+  api.on('GET', new RegExp(`^/calendar/appointments/${APPOINTMENT}$`), visit(appointmentStatus));
   let card: ToothMap = { at: '2026-11-23', teeth: [], items };
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
@@ -159,6 +164,33 @@ describe('dental card', () => {
     expect(screen.getByRole('article', { name: 'Fillings' })).toHaveTextContent('€70.00');
   });
 
+  it('offers Treat in a started or ended appointment of this patient, never in an invoiced one or another patient\'s', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const cases: [number, string, boolean][] = [
+      [7, PATIENT_UUID, true],
+      [8, PATIENT_UUID, true],
+      [9, PATIENT_UUID, false],
+      [10, PATIENT_UUID, false],
+      [3, PATIENT_UUID, false],
+      [8, '5f1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c99', false],
+    ];
+    for (const [status, owner, offered] of cases) {
+      const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid], total: 7000, insurance: 0 }], total: 7000 })]);
+      api.on('GET', new RegExp(`^/calendar/appointments/${APPOINTMENT}$`), visit(status, owner));
+      await renderAt(`${P}/tooth-map?appointment_uuid=${APPOINTMENT}`, EDIT);
+      const today = await screen.findByRole('region', { name: 'Planned for today' });
+      const button = within(today).getByRole('button', { name: `Treat 36 ${SERVICE.name}` });
+      if (offered) {
+        await waitFor(() => expect(button).toBeEnabled());
+        expect(within(today).queryByText(/This appointment takes no treatment/)).not.toBeInTheDocument();
+      } else {
+        expect(await within(today).findByText(/This appointment takes no treatment/)).toBeInTheDocument();
+        expect(button).toBeDisabled();
+      }
+      cleanup();
+    }
+  });
+
   it("lists for today only the procedures of open plans (a closed plan's are not treated)", async () => {
     const CLOSED = '9b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c92';
     const open = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
@@ -228,9 +260,36 @@ describe('dental card', () => {
     const { api } = setup([item()]);
     await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);
     expect(await screen.findByText(/^The card as it was on 1 Nov 2026/)).toHaveAttribute('role', 'status');
-    expect(api.last('GET', /\/tooth-map$/)?.query.get('at')).toBe('2026-11-01');
+    // The replayed card is asked for that day (today's card is read too: it names the plans' procedures).
+    expect(api.calls.filter((c) => c.method === 'GET' && /\/tooth-map$/.test(c.path)).map((c) => c.query.get('at'))).toContain('2026-11-01');
     expect(screen.queryByRole('radio', { name: 'Diagnostics' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("names a plan's procedures while replaying a date before they were planned, never by uuid", async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000 });
+    const gone = '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c14';
+    const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid, gone], total: 7000, insurance: 0 }], total: 7000 })]);
+    // On 1 Nov the card had nothing yet; today's card holds the plan's procedure.
+    api.on('GET', /\/tooth-map$/, (call) => ({ status: 200, body: { data: { at: call.query.get('at') ?? '2026-11-23', teeth: [], items: call.query.get('at') ? [] : [planned] } } }));
+    await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);
+    const card = await screen.findByRole('article', { name: 'Fillings' });
+    expect(await within(card).findByText(`36 ${SERVICE.name}`)).toBeInTheDocument();
+    expect(within(card).getByText('A procedure no longer on the card')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(planned.uuid);
+    expect(card).not.toHaveTextContent(gone);
+  });
+
+  it('paints the legend as the chart paints its marks: a treated filling and the legend share its colour', async () => {
+    const treated = item({ stage: 'treated', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000, treated_at: '2026-11-23T10:00:00Z', appointment_uuid: APPOINTMENT });
+    setup([treated], [plan()]);
+    await renderAt(`${P}/tooth-map`, EDIT);
+    const mark = (await screen.findByRole('button', { name: 'Tooth 36' })).querySelector(`[data-mark="${treated.uuid}"]`);
+    expect(mark?.getAttribute('fill')).toBe(CARIES.color);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(legend.querySelector('[data-stage="treated"] rect')?.getAttribute('fill')).toBe(mark?.getAttribute('fill'));
+    // A stage this card does not show keeps the neutral sample, painted as that stage (planned: an outline).
+    expect(legend.querySelector('[data-stage="planned"] rect')?.getAttribute('fill')).toBe('transparent');
   });
 
   it('a viewer without the edit permission reads the card only', async () => {
@@ -246,6 +305,29 @@ describe('dental card', () => {
     await renderAt(`${P}/tooth-map`, EDIT);
     expect(await screen.findByText('Failed to load the dental card')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('offers no change to an approved plan or its procedures, only a copy into a new draft', async () => {
+    const planned = item({ stage: 'planned', service: { uuid: SERVICE.uuid, name: SERVICE.name }, plan_uuid: PLAN, price: 7000, price_frozen: true });
+    const other = item({ uuid: '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c13', tooth: 46 });
+    const approved = plan({ status: 'approved', phases: [{ name: 'Phase 1', items: [planned.uuid], total: 7000, insurance: 0 }], total: 7000, to_pay: 7000 });
+    const { api } = setup([planned, other], [approved]);
+    api.on('POST', /\/copy$/, { status: 201, body: { data: plan({ uuid: '9b1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c93' }) } });
+    await renderAt(`${P}/tooth-map`, EDIT);
+    const card = await screen.findByRole('article', { name: 'Fillings' });
+    expect(within(card).getByText(/Approved and signed: this plan no longer changes/)).toBeInTheDocument();
+    for (const name of ['Delete', 'Add phase', 'Approve']) expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Move 36 / })).not.toBeInTheDocument();
+    // Its procedure keeps its surfaces, price and place in the plan; the plain diagnosis on 46 does not.
+    expect(screen.queryByRole('button', { name: /^Insurer's part: 36 / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change surfaces: 36 / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete 36 / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Delete 46 / })).toBeInTheDocument();
+    // Planning offers no approved plan to add to: a new one is named instead.
+    await userEvent.click(screen.getByRole('radio', { name: 'Planning' }));
+    expect(within(screen.getByLabelText('Treatment plan')).queryByRole('option', { name: 'Fillings' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(api.last('POST', /\/copy$/)?.path).toBe(`/patients/${PATIENT_UUID}/treatment-plans/${PLAN}/copy`));
   });
 
   it('deletes a plan only after confirmation', async () => {

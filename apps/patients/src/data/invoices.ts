@@ -13,7 +13,7 @@ import type {
   Product,
   Service,
 } from '@dental/contracts';
-import { INVOICE_PATHS } from '@dental/contracts/values';
+import { clientPath, INVOICE_FILTER_KEYS, INVOICE_ROUTES as R } from '@dental/contracts/values';
 import { keys } from './patients';
 
 /**
@@ -29,45 +29,33 @@ export const invoiceKeys = {
   catalogue: (kind: 'services' | 'products') => ['settings', kind, 'all'] as const,
 };
 
-/** A path of the contract (`/api/invoices/{uuid}/...`) as the client takes it: without `/api`, with the uuids filled in. */
-export function invoicePath(path: string, uuid = '', payment = ''): string {
-  return path.replace(/^\/api/, '').replace('{uuid}', encodeURIComponent(uuid)).replace('{payment_uuid}', encodeURIComponent(payment));
-}
-
 /** An empty filter is no filter: it is left out of the address (the API's queries are strict). */
-const filters = (q: InvoiceExportQuery): Query => ({
-  branch_uuid: q.branch_uuid || undefined,
-  status: q.status,
-  kind: q.kind,
-  date_from: q.date_from || undefined,
-  date_to: q.date_to || undefined,
-  doctor_uuid: q.doctor_uuid || undefined,
-  method: q.method,
-  patient_uuid: q.patient_uuid || undefined,
-  search: q.search || undefined,
-});
+const filters = (q: InvoiceExportQuery): Query =>
+  Object.fromEntries(INVOICE_FILTER_KEYS.map((key) => [key, q[key] === '' ? undefined : q[key]]));
+
+const one = (uuid: string) => ({ params: { uuid } });
 
 export const invoicesApi = {
   /** A page of rows with the sums of every filtered row (`sums` beside `data` and `meta`, so raw). */
   list: (q: InvoiceListQuery, signal?: AbortSignal) =>
-    api.raw<InvoiceListAnswer>('GET', invoicePath(INVOICE_PATHS.list), {
+    api.raw<InvoiceListAnswer>(R.list.method, clientPath(R.list), {
       query: { ...filters(q), page: q.page, per_page: q.per_page, sort: q.sort, order: q.order },
       signal,
     }),
-  exportCsv: (q: InvoiceExportQuery) => api.blob(invoicePath(INVOICE_PATHS.export), filters(q)),
-  get: (uuid: string) => api.get<Invoice>(invoicePath(INVOICE_PATHS.one, uuid)),
-  create: (body: InvoiceCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.list), body),
-  edit: (uuid: string, body: InvoiceEdit) => api.patch<Invoice>(invoicePath(INVOICE_PATHS.one, uuid), body),
-  remove: (invoice: Invoice) => api.delete<void>(invoicePath(INVOICE_PATHS.one, invoice.uuid), { query: { version: invoice.version } }),
-  issue: (invoice: Invoice) => api.post<Invoice>(invoicePath(INVOICE_PATHS.issue, invoice.uuid), { version: invoice.version }),
+  exportCsv: (q: InvoiceExportQuery) => api.blob(clientPath(R.export), filters(q)),
+  get: (uuid: string) => api.call<Invoice>(R.one, one(uuid)),
+  create: (body: InvoiceCreate) => api.call<Invoice>(R.create, { body }),
+  edit: (uuid: string, body: InvoiceEdit) => api.call<Invoice>(R.edit, { ...one(uuid), body }),
+  remove: (invoice: Invoice) => api.call<void>(R.remove, { ...one(invoice.uuid), query: { version: invoice.version } }),
+  issue: (invoice: Invoice) => api.call<Invoice>(R.issue, { ...one(invoice.uuid), body: { version: invoice.version } }),
   /** These answer the invoice as it now stands (sums, payment state, the payment or refund in its list). */
-  pay: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.payments, uuid), body),
-  refund: (uuid: string, body: PaymentCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.refunds, uuid), body),
-  cancelPayment: (uuid: string, payment: string) => api.post<Invoice>(invoicePath(INVOICE_PATHS.paymentCancel, uuid, payment)),
-  creditNote: (uuid: string, body: CreditNoteCreate) => api.post<Invoice>(invoicePath(INVOICE_PATHS.creditNote, uuid), body),
-  pdf: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.pdf, uuid)),
-  ubl: (uuid: string) => api.blob(invoicePath(INVOICE_PATHS.ubl, uuid)),
-  balance: (patient: string) => api.get<PatientBalance>(invoicePath(INVOICE_PATHS.balance), { query: { patient_uuid: patient } }),
+  pay: (uuid: string, body: PaymentCreate) => api.call<Invoice>(R.pay, { ...one(uuid), body }),
+  refund: (uuid: string, body: PaymentCreate) => api.call<Invoice>(R.refund, { ...one(uuid), body }),
+  cancelPayment: (uuid: string, payment: string) => api.call<Invoice>(R.cancelPayment, { params: { uuid, payment_uuid: payment } }),
+  creditNote: (uuid: string, body: CreditNoteCreate) => api.call<Invoice>(R.creditNote, { ...one(uuid), body }),
+  pdf: (uuid: string) => api.blob(clientPath(R.pdf, { uuid })),
+  ubl: (uuid: string) => api.blob(clientPath(R.ubl, { uuid })),
+  balance: (patient: string) => api.call<PatientBalance>(R.balance, { query: { patient_uuid: patient } }),
 };
 
 export const useInvoiceList = (q: InvoiceListQuery, enabled = true) =>

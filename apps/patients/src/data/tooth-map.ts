@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { ToothMapCatalogue } from '@dental/contracts';
+import type { Appointment, ToothMapCatalogue } from '@dental/contracts';
 import { surfaceCode, type Surface, type ToothType } from '@dental/domain-teeth';
 import type { ServiceOption, ToothItemCreate, ToothMap, ToothMapItem, ToothMapStatus } from '../tooth-map/types';
 import { keys, patientPath } from './patients';
@@ -24,6 +24,17 @@ export const useToothMap = (uuid: string, at: string | null) =>
   useQuery({
     queryKey: toothMapKeys.card(uuid, at),
     queryFn: ({ signal }) => api.get<ToothMap>(mapPath(uuid), { query: at ? { at } : undefined, signal }),
+  });
+
+/**
+ * The appointment the card was opened from (the calendar's GET): its status and patient tell whether
+ * it takes treatment (contracts' appointmentTakesTreatment), so the card offers Treat only where the server accepts it.
+ */
+export const useCardAppointment = (appointment: string | null) =>
+  useQuery({
+    queryKey: ['calendar', 'appointment', appointment],
+    queryFn: ({ signal }) => api.get<Appointment>(`/calendar/appointments/${encodeURIComponent(appointment ?? '')}`, { signal }),
+    enabled: appointment !== null,
   });
 
 /**

@@ -57,6 +57,7 @@ const pendingPlan = (name: string, from?: TreatmentPlan): TreatmentPlan => ({
   approved_at: null,
   approved_by: null,
   has_signature: false,
+  snapshot: null,
   closed_at: null,
   created_at: new Date().toISOString(),
   version: 1,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListQuery } from '@dental/contracts';
-import { INVOICE_LIST_STATUSES, PAYMENT_METHODS } from '@dental/contracts/values';
+import { INVOICE_FILTER_KEYS, INVOICE_LIST_STATUSES, PAYMENT_METHODS, type InvoiceFilterKey } from '@dental/contracts/values';
 import { downloadBlob } from '@dental/api-client';
 import { useCan, useSession } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconInvoice, Input, LoadingBlock, Page, Pagination, SearchInput, Select, toast } from '@dental/ui';
@@ -14,6 +14,11 @@ import { personName } from './format';
 import { InvoiceSumsBar, InvoiceTable } from './InvoiceTable';
 
 const PER_PAGE = 25;
+/**
+ * The contract's list filters the screen keeps in the address: all but the branch (the session's),
+ * the kind and the patient (the patient's own invoice tab sets those).
+ */
+const ADDRESS_FILTERS = INVOICE_FILTER_KEYS.filter((key): key is Exclude<InvoiceFilterKey, 'branch_uuid' | 'kind' | 'patient_uuid'> => !['branch_uuid', 'kind', 'patient_uuid'].includes(key));
 const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 
 /** The filters live in the address (?status=&date_from=&method=...), so Back and a shared link keep them. */
@@ -37,7 +42,7 @@ function useListParams(branch: string | undefined): [InvoiceListQuery, (patch: P
   const update = (patch: Partial<InvoiceListQuery>) => {
     const next = { ...value, page: 1, ...patch };
     const out = new URLSearchParams();
-    for (const key of ['status', 'date_from', 'date_to', 'doctor_uuid', 'method', 'search', 'page'] as const) {
+    for (const key of [...ADDRESS_FILTERS, 'page'] as const) {
       const v = next[key];
       if (v === undefined || v === '' || (key === 'page' && v === 1)) continue;
       out.set(key, String(v));
@@ -68,8 +73,8 @@ function BranchInvoices() {
     if (list.isError) failed(t, 'invoices:toast.list_failed', list.error);
   }, [list.isError, list.error, t]);
 
-  const filtered = Boolean(params.status || params.date_from || params.date_to || params.doctor_uuid || params.method !== undefined || params.search);
-  const clear = () => update({ status: undefined, date_from: undefined, date_to: undefined, doctor_uuid: undefined, method: undefined, search: undefined });
+  const filtered = ADDRESS_FILTERS.some((key) => params[key] !== undefined && params[key] !== '');
+  const clear = () => update(Object.fromEntries(ADDRESS_FILTERS.map((key) => [key, undefined])));
   const exportCsv = async () => {
     setExporting(true);
     try {

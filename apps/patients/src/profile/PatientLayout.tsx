@@ -29,6 +29,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'tests', label: 'tests', permission: 'patients_tests_view' },
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
+  { path: 'perio', label: 'perio', permission: 'patients_tooth_map_view' },
   { path: 'notes', label: 'notes', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
@@ -52,6 +53,17 @@ const NotesTab = lazy(() => import('../notes/NotesTab'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
+}
+
+// The periodontal chart (issue 29) loads only when its tab opens, like the dental card.
+const PerioPage = lazy(() => import('../perio/PerioPage'));
+
+function PerioTab({ patient }: { patient: string }) {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <PerioPage patient={patient} />
+    </Suspense>
+  );
 }
 
 function ToothMapTab({ patient }: { patient: string }) {
@@ -153,6 +165,7 @@ export function PatientLayout() {
         <Route path="invoices" element={<Guard permission="patients_invoices_view"><PatientInvoicesTab patient={p.uuid} /></Guard>} />
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
+        <Route path="perio" element={<Guard permission="patients_tooth_map_view"><PerioTab patient={p.uuid} /></Guard>} />
         <Route path="notes" element={<Guard permission="patients_tooth_map_view"><Lazy><NotesTab patient={p} /></Lazy></Guard>} />
         <Route path="history" element={<Lazy><HistoryTab patient={p} /></Lazy>} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />

@@ -66,6 +66,8 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
     [items, filters, appointment],
   );
   const planNames = useMemo(() => new Map(plans.map((p) => [p.uuid, p.name])), [plans]);
+  // A procedure of an approved plan is what the patient signed: its surfaces, price and presence change only through a copy.
+  const signed = useMemo(() => new Set(plans.filter((p) => p.status === 'approved').map((p) => p.uuid)), [plans]);
   const planName = (uuid: string | null) => (uuid !== null ? planNames.get(uuid) : undefined) ?? t('items.none');
   const what = (i: ToothMapItem) => whatOf(t, i);
   const actions = useMemo<RowActions>(
@@ -135,6 +137,7 @@ export function ItemList({ patient, items, plans, types, readOnly, compact, filt
                 item={item}
                 planName={item.plan_uuid ? planName(item.plan_uuid) : t('items.none')}
                 readOnly={readOnly}
+                signed={item.stage === 'planned' && item.plan_uuid !== null && signed.has(item.plan_uuid)}
                 compact={compact}
                 actions={actions}
                 t={t}
@@ -255,6 +258,8 @@ interface RowProps {
   item: ToothMapItem;
   planName: string;
   readOnly: boolean;
+  /** A procedure of an approved plan: no surfaces, insurer's part or delete offered (the server refuses them). */
+  signed: boolean;
   compact: boolean;
   actions: RowActions;
   t: DentalT;
@@ -263,7 +268,7 @@ interface RowProps {
 }
 
 /** One item's row: re-rendered only when its item, plan name, view or language changes. */
-const ItemRow = memo(function ItemRow({ item, planName, readOnly, compact, actions, t, dates, surfacesText }: RowProps) {
+const ItemRow = memo(function ItemRow({ item, planName, readOnly, signed, compact, actions, t, dates, surfacesText }: RowProps) {
   return (
     <tr data-stage={item.stage}>
       <td>{placeOf(t, item)}</td>
@@ -290,12 +295,12 @@ const ItemRow = memo(function ItemRow({ item, planName, readOnly, compact, actio
       )}
       {readOnly ? null : (
         <td className="tm-actions">
-          {item.tooth !== null && item.status.has_surface ? (
+          {item.tooth !== null && item.status.has_surface && !signed ? (
             <Button variant="ghost" aria-label={t('items.edit_surfaces_of', { what: whatOf(t, item) })} onClick={() => actions.editSurfaces(item)}>
               {t('items.edit_surfaces')}
             </Button>
           ) : null}
-          {item.stage === 'planned' && item.price !== null ? (
+          {item.stage === 'planned' && item.price !== null && !signed ? (
             <Button
               variant="ghost"
               aria-label={t('items.insurance_of', { what: whatOf(t, item) })}
@@ -313,7 +318,7 @@ const ItemRow = memo(function ItemRow({ item, planName, readOnly, compact, actio
             <Button variant="ghost" aria-label={t('items.invalidate_of', { what: whatOf(t, item) })} onClick={() => actions.invalidate(item)}>
               {t('items.invalidate')}
             </Button>
-          ) : (
+          ) : signed ? null : (
             <Button variant="ghost" className="pt-danger-text" aria-label={t('items.delete_of', { what: whatOf(t, item) })} onClick={() => actions.remove(item)}>
               {t('items.delete')}
             </Button>

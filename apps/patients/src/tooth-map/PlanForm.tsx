@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planTakesChanges } from '@dental/contracts/values';
 import { Button, FormItem, FormMessage, Input, Select, toast } from '@dental/ui';
 import { formatMoney } from '@dental/domain-money';
 import { usePlanItem } from '../data/tooth-map';
@@ -26,7 +27,8 @@ export function PlanForm({ patient, tooth, items, services, plans, chosen }: Pro
   const id = useId();
   const plan = usePlanItem(patient);
   const createPlan = useCreatePlan(patient);
-  const open = plans.filter((p) => p.status !== 'closed');
+  // Only a draft takes a new procedure: an approved plan changes through a copy.
+  const open = plans.filter((p) => planTakesChanges(p.status));
   const candidates = items.filter((i) => plannable(i) && (tooth === null || i.tooth === tooth));
   const [itemUuid, setItemUuid] = useState('');
   const [serviceUuid, setServiceUuid] = useState('');

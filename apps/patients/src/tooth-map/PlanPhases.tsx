@@ -138,7 +138,8 @@ function PhaseList({ id, phase, total, items, disabled, locale }: { id: string; 
 function PhaseItem({ uuid, item, disabled, locale }: { uuid: string; item: ToothMapItem | undefined; disabled: boolean; locale: string }) {
   const { t } = useTranslation('dental');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: uuid, disabled });
-  const what = item ? `${item.tooth ?? t(`jaws.${item.jaw ?? 'both'}`)} ${item.service?.name ?? item.status.name}` : uuid;
+  // Never a raw uuid: a procedure the card does not list (still loading, or since removed) is named as such.
+  const what = item ? `${item.tooth ?? t(`jaws.${item.jaw ?? 'both'}`)} ${item.service?.name ?? item.status.name}` : t('plans.item_unknown');
   return (
     <li ref={setNodeRef} className={`tm-phase__item${isDragging ? ' is-dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
       {disabled ? null : (

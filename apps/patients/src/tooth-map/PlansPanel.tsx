@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@dental/api-client';
+import { planTakesChanges } from '@dental/contracts/values';
 import { formatMoney } from '@dental/domain-money';
 import { Button, Card, ConfirmDialog, ErrorCard, FormItem, Input, LoadingBlock, toast, useDateFormat } from '@dental/ui';
 import { PENDING_PLAN, planPdf, useApprovePlan, useClosePlan, useCopyPlan, useCreatePlan, useDeletePlan, useReorderPlan, useTreatmentPlans } from '../data/treatment-plans';
@@ -76,7 +77,8 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
   const [approving, setApproving] = useState(false);
   const [confirm, setConfirm] = useState<'close' | 'delete' | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.language);
-  const editable = !readOnly && plan.status !== 'closed';
+  // Only a draft's procedures move (the server refuses the rest): an approved plan is what the patient signed.
+  const editable = !readOnly && planTakesChanges(plan.status);
   const count = plan.phases.reduce((n, p) => n + p.items.length, 0);
   const onFail = (e: unknown) => failed(t, 'errors.plan_failed', e);
 
@@ -120,6 +122,7 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
             })}
           </p>
         ) : null}
+        {plan.status === 'approved' ? <p className="tm-hint">{t('plans.frozen')}</p> : null}
         <PlanPhases phases={plan.phases} totals={plan.phases.map((p) => p.total)} items={items} disabled={!editable} onChange={savePhases} />
         <dl className="tm-plan__totals">
           <div>
@@ -145,7 +148,7 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
               {t('plans.add_phase')}
             </Button>
           ) : null}
-          {editable && canApprove && plan.status === 'draft' ? <Button onClick={() => setApproving(true)}>{t('plans.approve')}</Button> : null}
+          {editable && canApprove ? <Button onClick={() => setApproving(true)}>{t('plans.approve')}</Button> : null}
           {readOnly ? null : (
             <Button variant="secondary" onClick={() => copy.mutate({ plan: plan.uuid }, { onSuccess: () => toast.success(t('plans.copied')), onError: onFail })}>
               {t('plans.copy')}
@@ -154,12 +157,12 @@ function PlanCard({ patient, plan, items, readOnly, canApprove }: { patient: str
           <Button variant="secondary" onClick={() => void pdf()}>
             {t('plans.pdf')}
           </Button>
-          {editable ? (
+          {!readOnly && plan.status !== 'closed' ? (
             <Button variant="secondary" onClick={() => setConfirm('close')}>
               {t('plans.close')}
             </Button>
           ) : null}
-          {readOnly ? null : (
+          {readOnly || plan.status === 'approved' ? null : (
             <Button variant="ghost" className="pt-danger-text" onClick={() => setConfirm('delete')}>
               {t('plans.delete')}
             </Button>

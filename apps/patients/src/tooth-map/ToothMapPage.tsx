@@ -40,6 +40,8 @@ export default function ToothMapPage({ patient }: { patient: string }) {
   const at = params.get('at');
   const today = cardToday();
   const card = useToothMap(patient, at);
+  // The plans are today's: their procedures are named from today's card, also while replaying a past date.
+  const current = useToothMap(patient, null);
   const statuses = useToothStatuses();
   const services = useToothServices();
   const plans = useTreatmentPlans(patient);
@@ -134,7 +136,7 @@ export default function ToothMapPage({ patient }: { patient: string }) {
                 </Button>
               ))}
             </div>
-            <Legend />
+            <Legend marks={marks} />
           </div>
         </Card>
         {readOnly ? null : (
@@ -166,7 +168,7 @@ export default function ToothMapPage({ patient }: { patient: string }) {
         appointment={appointment}
         onPlan={planItem}
       />
-      <PlansPanel patient={patient} items={items} readOnly={readOnly} canApprove={can('patients_plans_approve')} />
+      <PlansPanel patient={patient} items={current.data?.items ?? items} readOnly={readOnly} canApprove={can('patients_plans_approve')} />
     </div>
   );
 }

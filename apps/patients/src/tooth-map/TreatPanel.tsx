@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { appointmentTakesTreatment } from '@dental/contracts/values';
 import { Button, toast } from '@dental/ui';
-import { useTreatItem } from '../data/tooth-map';
+import { useCardAppointment, useTreatItem } from '../data/tooth-map';
 import { failed } from '../lib/notify';
 import { stageName, treatable } from './card-model';
 import type { ToothMapItem, TreatmentPlan } from './types';
@@ -14,19 +15,23 @@ interface Props {
 
 /**
  * Treatment mode: what the open (draft or approved) plans hold and is waiting, to treat in the
- * appointment the card was opened from (the server accepts it only while that appointment is started, status 7).
+ * appointment the card was opened from. Treat is offered only when that appointment is this
+ * patient's and takes treatment (started, or ended and not yet invoiced: the rule the server applies).
  */
 export function TreatPanel({ patient, appointment, items, plans }: Props) {
   const { t } = useTranslation('dental');
   const treat = useTreatItem(patient);
+  const visit = useCardAppointment(appointment);
+  const takesTreatment = visit.data !== undefined && visit.data.patient.uuid === patient && appointmentTakesTreatment(visit.data.status);
   // Only what open plans hold: a closed plan's procedures are not done (the server refuses them).
-  const open = new Set(plans.filter((p) => p.status !== 'closed').map((p) => p.uuid));
-  const waiting = items.filter((item) => treatable(item) && item.plan_uuid !== null && open.has(item.plan_uuid));
+  const openPlans = new Set(plans.filter((p) => p.status !== 'closed').map((p) => p.uuid));
+  const waiting = items.filter((item) => treatable(item) && item.plan_uuid !== null && openPlans.has(item.plan_uuid));
   const planName = (uuid: string | null) => plans.find((p) => p.uuid === uuid)?.name ?? '';
   return (
     <section className="tm-form" aria-labelledby="tm-today">
       <h3 id="tm-today">{t('treat.today')}</h3>
       {appointment ? null : <p className="tm-hint">{t('treat.needs_appointment')}</p>}
+      {appointment && (visit.isError || (visit.data && !takesTreatment)) ? <p className="tm-hint">{t('treat.not_open')}</p> : null}
       {waiting.length === 0 ? (
         <p className="tm-hint">{t('treat.today_empty')}</p>
       ) : (
@@ -42,9 +47,10 @@ export function TreatPanel({ patient, appointment, items, plans }: Props) {
                 </span>
                 <Button
                   variant="secondary"
-                  disabled={!appointment}
+                  disabled={!takesTreatment}
                   aria-label={t('treat.action_item', { what })}
                   onClick={() =>
+                    takesTreatment &&
                     appointment &&
                     treat.mutate(
                       { item: item.uuid, appointment_uuid: appointment },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
 import type { DashboardStatsAnswer } from '@dental/contracts';
+import { REPORT_ROUTES } from '@dental/contracts/values';
 import type { Period } from '../lib/dashboard-rules';
 
 export type DashboardStats = DashboardStatsAnswer['data'];
@@ -26,7 +27,7 @@ export const useDashboardStats = (p: StatsParams, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.stats(p),
     queryFn: ({ signal }) =>
-      api.get<DashboardStats>('/dashboard/stats', {
+      api.call<DashboardStats>(REPORT_ROUTES.dashboardStats, {
         query: { branch_uuid: p.branch ?? undefined, view: p.period, date: p.date, doctor_uuids: p.doctors.length ? p.doctors.join(',') : undefined },
         signal,
       }),

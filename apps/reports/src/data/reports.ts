@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, downloadBlob } from '@dental/api-client';
 import type { IncomesReport, ReportBucket, ReportSplitBy, WorkloadReport } from '@dental/contracts';
+import { clientPath, REPORT_ROUTES } from '@dental/contracts/values';
 
 export type ReportKind = 'incomes' | 'workload';
 
@@ -12,6 +13,12 @@ export interface ReportParams {
   bucket: ReportBucket;
   by: ReportSplitBy;
 }
+
+/** Each report's JSON and CSV routes in the contract's route table. */
+const ROUTES = {
+  incomes: { json: REPORT_ROUTES.incomes, csv: REPORT_ROUTES.incomesCsv },
+  workload: { json: REPORT_ROUTES.workload, csv: REPORT_ROUTES.workloadCsv },
+} as const satisfies Record<ReportKind, unknown>;
 
 const query = (p: ReportParams) => ({ branch_uuid: p.branch ?? undefined, from: p.from, to: p.to, bucket: p.bucket, by: p.by });
 
@@ -28,12 +35,12 @@ export const reportKeys = {
 export const useReport = (kind: ReportKind, p: ReportParams) =>
   useQuery({
     queryKey: reportKeys.report(kind, p),
-    queryFn: ({ signal }) => api.get<IncomesReport | WorkloadReport>(`/reports/${kind}`, { query: query(p), signal }),
+    queryFn: ({ signal }) => api.call<IncomesReport | WorkloadReport>(ROUTES[kind].json, { query: query(p), signal }),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
   });
 
 /** The same rows as a CSV file (GET /reports/{kind}/export.csv), fetched with the session's token and saved. */
 export async function downloadReportCsv(kind: ReportKind, p: ReportParams): Promise<void> {
-  const { blob, filename } = await api.blob(`/reports/${kind}/export.csv`, query(p));
+  const { blob, filename } = await api.blob(clientPath(ROUTES[kind].csv), query(p));
   downloadBlob(blob, filename ?? `${kind}-${p.from}-${p.to}.csv`);
 }

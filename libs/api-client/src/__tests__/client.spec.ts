@@ -3,6 +3,7 @@
  */
 import { jest } from '@jest/globals';
 import { ApiError } from '../api-error';
+import { INVOICE_ROUTES } from '@dental/contracts/values';
 import { createApiClient } from '../client';
 
 type Call = { url: string; init: RequestInit };
@@ -24,6 +25,17 @@ const client = (f: typeof fetch, token: string | null = 'tok-1', onUnauthorized 
   createApiClient({ fetch: f, getToken: () => token, getLanguage: () => 'ru', onUnauthorized });
 
 describe('api client', () => {
+  it("calls a contract route by the route's own method and path, its parameters encoded", async () => {
+    const { fn, calls } = fakeFetch([{ status: 200, body: { data: { uuid: 'i1' } } }, { status: 200, body: { data: {} } }]);
+    await expect(client(fn).call(INVOICE_ROUTES.cancelPayment, { params: { uuid: 'i 1', payment_uuid: 'p/2' } })).resolves.toEqual({ uuid: 'i1' });
+    expect(calls[0]).toMatchObject({ url: '/api/invoices/i%201/payments/p%2F2/cancel', init: { method: 'POST' } });
+    await client(fn).call(INVOICE_ROUTES.remove, { params: { uuid: 'i1' }, query: { version: 3 } });
+    expect(calls[1]).toMatchObject({ url: '/api/invoices/i1?version=3', init: { method: 'DELETE' } });
+    // A parameter the path names and the call lacks never becomes a literal "{uuid}" in the address.
+    await expect(client(fn).call(INVOICE_ROUTES.one, { params: {} as { uuid: string } })).rejects.toThrow('GET /api/invoices/{uuid}: no value for {uuid}');
+    expect(calls).toHaveLength(2);
+  });
+
   it('sends the bearer token and Content-Language on every call and unwraps {data}', async () => {
     const { fn, calls } = fakeFetch([{ status: 200, body: { data: [{ uuid: 'b1' }] } }]);
     await expect(client(fn).get('/meta/branches')).resolves.toEqual([{ uuid: 'b1' }]);

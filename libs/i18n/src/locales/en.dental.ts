@@ -59,6 +59,7 @@ export default {
     action_item: 'Treat {{what}}',
     done: 'Procedure treated',
     needs_appointment: 'Treatment is recorded during an appointment: open the dental card from the started appointment in the calendar.',
+    not_open: 'This appointment takes no treatment: it is not started or ended, or it is already invoiced.',
     appointment: 'Treating in the appointment of {{date}}',
   },
   items: {
@@ -144,6 +145,8 @@ export default {
     approved_by: 'Approved by {{name}} on {{date}}',
     copy: 'Copy',
     copied: 'Plan copied as a new draft',
+    frozen: 'Approved and signed: this plan no longer changes. To change it, copy it into a new draft.',
+    item_unknown: 'A procedure no longer on the card',
     close: 'Close',
     closed: 'Plan closed',
     close_title: 'Close this plan?',

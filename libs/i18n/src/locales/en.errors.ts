@@ -41,7 +41,7 @@ export default {
   tooth_locked: 'This procedure is treated and surfaces cannot be changed anymore',
   tooth_map_target_required: 'Adding a diagnosis needs a tooth or jaw; adding a procedure needs a tooth and a diagnosis',
   TOOTH_ITEM_STAGE: 'This card item is not at a stage that allows this',
-  TOOTH_TREAT_NOT_STARTED: "A procedure is treated only during this patient's started appointment",
+  TOOTH_TREAT_NOT_STARTED: "A procedure is treated only in this patient's started, or ended and not yet invoiced, appointment",
   TREATMENT_PLAN_STATUS: 'This treatment plan is not in a state that allows this',
   TOOTH_PLAN_CLOSED: "This procedure's plan is closed: copy the plan to treat it",
   tooth_not_fdi: 'Not a tooth number (FDI: 11-48, 51-85)',
@@ -245,6 +245,7 @@ export default {
     prices_note: 'Prices in EUR, VAT included. Unapproved prices may change.',
     draft: 'draft',
     closed: 'closed',
+    signature: 'Patient signature',
   },
   invoice_pdf: {
     title: 'Invoice',
@@ -327,6 +328,10 @@ export default {
     payment_type_3: 'Transfer',
     payment_type_4: 'Other',
   },
+  // ---- periodontal chart (issue 29)
+  PERIO_EXAM_LOCKED: 'This perio exam is signed off and can no longer be changed',
+  perio_tooth: 'Not a permanent tooth (11-48)',
+  perio_no_furcation: 'This tooth has no such furcation entrance',
   // Issue 25: clinical notes.
   NOTE_LOCKED: 'This note is signed and can no longer be changed: add an addendum instead',
   note_not_signed: 'Only a signed note takes an addendum: edit this note instead',

@@ -9,6 +9,7 @@ export default {
     tests: 'Questionnaires',
     invoices: 'Invoices',
     tooth_map: 'Dental card',
+    perio: 'Perio',
     notes: 'Notes',
     history: 'History',
     settings: 'Settings',

@@ -60,6 +60,7 @@ const lv: typeof en = {
     action_item: 'Ārstēt: {{what}}',
     done: 'Procedūra izārstēta',
     needs_appointment: 'Ārstēšanu reģistrē vizītes laikā: atveriet zobu karti no sāktas vizītes kalendārā.',
+    not_open: 'Šajā vizītē ārstēšanu vairs nereģistrē: tā nav sākta vai beigta, vai tai jau ir izrakstīts rēķins.',
     appointment: 'Ārstēšana {{date}} vizītē',
   },
   items: {
@@ -145,6 +146,8 @@ const lv: typeof en = {
     approved_by: 'Apstiprināja {{name}}, {{date}}',
     copy: 'Kopēt',
     copied: 'Plāns nokopēts kā jauns melnraksts',
+    frozen: 'Apstiprināts un parakstīts: šis plāns vairs nemainās. Lai to mainītu, nokopējiet to jaunā melnrakstā.',
+    item_unknown: 'Procedūra, kuras kartē vairs nav',
     close: 'Slēgt',
     closed: 'Plāns slēgts',
     close_title: 'Slēgt šo plānu?',

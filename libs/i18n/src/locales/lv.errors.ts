@@ -42,7 +42,7 @@ const lv: typeof en = {
   tooth_locked: 'Šī procedūra ir ārstēta, un virsmas vairs nevar mainīt',
   tooth_map_target_required: 'Diagnozes pievienošanai nepieciešams zobs vai žoklis; procedūras pievienošanai nepieciešams zobs un diagnoze',
   TOOTH_ITEM_STAGE: 'Šis kartes ieraksts nav stadijā, kurā to var darīt',
-  TOOTH_TREAT_NOT_STARTED: 'Procedūru var atzīmēt kā veiktu tikai šī pacienta uzsāktā vizītē',
+  TOOTH_TREAT_NOT_STARTED: 'Procedūru var atzīmēt kā veiktu tikai šī pacienta uzsāktā vai beigtā, vēl nerēķinātā vizītē',
   TREATMENT_PLAN_STATUS: 'Ārstēšanas plāns nav stāvoklī, kurā to var darīt',
   TOOTH_PLAN_CLOSED: 'Šīs procedūras plāns ir slēgts: lai to veiktu, kopējiet plānu',
   tooth_not_fdi: 'Nav zoba numurs (FDI: 11-48, 51-85)',
@@ -246,6 +246,7 @@ const lv: typeof en = {
     prices_note: 'Cenas EUR ar PVN. Neapstiprinātas cenas var mainīties.',
     draft: 'melnraksts',
     closed: 'slēgts',
+    signature: 'Pacienta paraksts',
   },
   invoice_pdf: {
     title: 'Rēķins',
@@ -328,6 +329,10 @@ const lv: typeof en = {
     payment_type_3: 'Pārskaitījums',
     payment_type_4: 'Cits',
   },
+  // ---- periodonta karte (issue 29)
+  PERIO_EXAM_LOCKED: 'Šī periodonta izmeklēšana ir parakstīta un vairs nav maināma',
+  perio_tooth: 'Nav pastāvīgā zoba numurs (11-48)',
+  perio_no_furcation: 'Šim zobam nav tādas furkācijas ieejas',
   // Issue 25: clinical notes.
   NOTE_LOCKED: 'Šis pieraksts ir parakstīts un vairs nav maināms: pievienojiet papildinājumu',
   note_not_signed: 'Papildinājumu pievieno tikai parakstītam pierakstam: labojiet šo pierakstu',

@@ -10,6 +10,7 @@ const lv: typeof en = {
     tests: 'Anketas',
     invoices: 'Rēķini',
     tooth_map: 'Zobu karte',
+    perio: 'Periodonts',
     notes: 'Pieraksti',
     history: 'Vēsture',
     settings: 'Iestatījumi',

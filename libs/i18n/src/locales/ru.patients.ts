@@ -10,6 +10,7 @@ const ru: typeof en = {
     tests: 'Анкеты',
     invoices: 'Счета',
     tooth_map: 'Зубная карта',
+    perio: 'Пародонт',
     notes: 'Записи',
     history: 'История',
     settings: 'Настройки',

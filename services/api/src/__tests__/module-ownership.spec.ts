@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { PLATFORM_TABLES, type DomainModule } from '@dental/server-core';
 import { createTestApp, sql } from '@dental/server-testing';
 import { ALL_MODULES } from '../modules.js';
+import { ENTITY_RELATIONS_ACROSS_MODULES, FOREIGN_KEYS_ACROSS_MODULES } from './cross-module-references.js';
 import { sqlReferences } from './sql-references.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -87,6 +88,36 @@ describe('module ownership in the database', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("relates no module's entity to another module's table beyond the recorded ones (cross-module-references.ts)", () => {
+    const meta = app.get(MikroORM).getMetadata();
+    const found = new Set<string>();
+    for (const module of ALL_MODULES) {
+      for (const entity of module.entities) {
+        for (const property of Object.values(meta.get(entity).properties)) {
+          const target = property.targetMeta?.tableName;
+          const owner = target ? tableOwner.get(target) : undefined;
+          if (target && owner && owner !== module.name) found.add(`${module.name} -> ${target}`);
+        }
+      }
+    }
+    expect([...found].sort()).toEqual([...ENTITY_RELATIONS_ACROSS_MODULES].sort());
+  });
+
+  it("has no foreign key from a module's table to another module's beyond the recorded ones", async () => {
+    const keys = await sql<{ source: string; target: string }>(
+      app,
+      `select s.relname as source, t.relname as target from pg_constraint c
+       join pg_class s on s.oid = c.conrelid join pg_class t on t.oid = c.confrelid
+       where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
+    );
+    const found = new Set(
+      keys
+        .filter(({ source, target }) => tableOwner.has(source) && tableOwner.has(target) && tableOwner.get(source) !== tableOwner.get(target))
+        .map(({ source, target }) => `${tableOwner.get(source)}.${source} -> ${tableOwner.get(target)}.${target}`),
+    );
+    expect([...found].sort()).toEqual([...FOREIGN_KEYS_ACROSS_MODULES].sort());
   });
 
   it('each published view exists with exactly the columns its module lists', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { INVOICE_ROUTES, REPORT_ROUTES } from '@dental/contracts';
 import { api, createTestApp } from '@dental/server-testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -49,6 +50,17 @@ describe('the OpenAPI document', () => {
   afterAll(async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has an operation for each route of the contract's route tables, at its path and method", () => {
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    const routes = [...Object.values(INVOICE_ROUTES), ...Object.values(REPORT_ROUTES)];
+    expect(routes.filter((route) => !paths[route.path]?.[route.method.toLowerCase()]).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    // Every invoice operation of the document is one of the table's: no path is declared beside it.
+    const invoiceOperations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/invoices'))
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(invoiceOperations.sort()).toEqual(Object.values(INVOICE_ROUTES).map((route) => `${route.method} ${route.path}`).sort());
   });
 
   it("passes Redocly's recommended lint (redocly.yaml) without an error", async () => {

@@ -53,7 +53,7 @@ describe('billing: the invoice list\u2019s lean read', () => {
       return invoiceAnswerSchema.parse((await inv.issue(made.uuid, made.version)).body).data;
     };
     await draft(await patient('Melnraksts'), { comment: 'draft', discount: { percent: 10 } });
-    const withDoctor = await issue(await patient('Ārsts', '010190-12345'), { doctor_uuid: fx.doctor, payer: { name: 'SIA Zobs', registration_number: '40003000000', address: 'Rīga', country: 'LV' } });
+    const withDoctor = await issue(await patient('Ārsts', '160490-22222'), { doctor_uuid: fx.doctor, payer: { name: 'SIA Zobs', registration_number: '40003000000', address: 'Rīga', country: 'LV' } });
     expect((await inv.pay(withDoctor.uuid, { method: 1, amount: 1000 })).status).toBe(201);
     const credited = await issue(await patient('Kredīts'));
     expect((await inv.credit(credited.uuid)).status).toBe(201);
@@ -62,7 +62,7 @@ describe('billing: the invoice list\u2019s lean read', () => {
     await sql(app, 'update patient set deleted_at = now() where uuid = ?', [gone]);
     const renamed = await patient('Vecais');
     await issue(renamed);
-    await sql(app, `update patient set first_name = 'Jaunais', personal_code = '010190-54321' where uuid = ?`, [renamed]);
+    await sql(app, `update patient set first_name = 'Jaunais', personal_code = '160490-33333' where uuid = ?`, [renamed]);
 
     for (const query of [{}, { status: 'draft' }, { kind: 'credit_note' }, { search: 'Vecais' }, { sort: 'amount_remaining', order: 'desc' }]) {
       const res = await api(app).get('/api/invoices').query({ branch_uuid: branch, per_page: 100, ...query }).set('authorization', admin);

@@ -1,7 +1,7 @@
-import { Controller, Get, StreamableFile } from '@nestjs/common';
+import { Controller, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { uuidParamsSchema } from '@dental/contracts';
-import { Access, CurrentAuth, renderPdf, ZodParams, type AuthSession } from '@dental/server-core';
+import { uuidParamsSchema, INVOICE_ROUTES } from '@dental/contracts';
+import { Access, CurrentAuth, renderPdf, ZodParams, type AuthSession, Endpoint } from '@dental/server-core';
 import { InvoiceAudit } from '../invoices/invoice-audit.js';
 import { InvoiceDocuments } from './invoice-document.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -12,14 +12,14 @@ const fileName = (number: string | null, extension: string) => `${(number ?? 'in
 
 /** GET /api/invoices/{uuid}/pdf and /ubl (patients_invoices_view): an issued invoice printed, and as an e-invoice. */
 @ApiTags('invoices')
-@Controller('invoices')
+@Controller()
 export class InvoiceDocumentsController {
   constructor(
     private readonly documents: InvoiceDocuments,
     private readonly audit: InvoiceAudit,
   ) {}
 
-  @Get(':uuid/pdf')
+  @Endpoint(INVOICE_ROUTES.pdf)
   @Access('patients_invoices_view')
   @ApiProduces('application/pdf')
   async pdf(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<StreamableFile> {
@@ -29,7 +29,7 @@ export class InvoiceDocumentsController {
     return new StreamableFile(file, { type: 'application/pdf', disposition: `attachment; filename="${fileName(doc.invoice.number, 'pdf')}"` });
   }
 
-  @Get(':uuid/ubl')
+  @Endpoint(INVOICE_ROUTES.ubl)
   @Access('patients_invoices_view')
   @ApiProduces('application/xml')
   async ubl(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<StreamableFile> {

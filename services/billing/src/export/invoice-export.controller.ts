@@ -1,10 +1,10 @@
-import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Req, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { invoiceExportQuerySchema, type InvoiceExportQuery } from '@dental/contracts';
+import { invoiceExportQuerySchema, type InvoiceExportQuery, INVOICE_ROUTES } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE, localDate } from '@dental/domain-time';
 import { translate } from '@dental/i18n';
 import { Audited } from '@dental/patients';
-import { Access, CurrentAuth, csvStream, ZodQuery, type ApiRequest, type AuthSession, type CsvCell } from '@dental/server-core';
+import { Access, CurrentAuth, csvStream, ZodQuery, type ApiRequest, type AuthSession, type CsvCell, Endpoint } from '@dental/server-core';
 import { InvoiceListService } from '../invoices/invoice-list.service.js';
 import { paymentState } from '../invoices/invoice.mapper.js';
 
@@ -37,12 +37,12 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * in the details), written by the global interceptor before the file streams.
  */
 @ApiTags('invoices')
-@Controller('invoices')
+@Controller()
 @Audited('invoices', 'export')
 export class InvoiceExportController {
   constructor(private readonly list: InvoiceListService) {}
 
-  @Get('export.csv')
+  @Endpoint(INVOICE_ROUTES.export)
   @Access('invoices_export')
   @ApiProduces('text/csv')
   async csv(@ZodQuery(invoiceExportQuerySchema) query: InvoiceExportQuery, @CurrentAuth() auth: AuthSession, @Req() req: ApiRequest): Promise<StreamableFile> {

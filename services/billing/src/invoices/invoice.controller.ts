@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Controller, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   creditNoteCreateSchema,
@@ -19,8 +19,9 @@ import {
   type InvoiceEdit,
   type InvoiceListQuery,
   type PaymentCreate,
+  INVOICE_ROUTES,
 } from '@dental/contracts';
-import { Access, CurrentAuth, pagedAnswer, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, pagedAnswer, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession, Endpoint } from '@dental/server-core';
 import { CreditNoteService } from '../credit-notes/credit-note.service.js';
 import { PaymentService } from '../payments/payment.service.js';
 import { InvoiceAudit } from './invoice-audit.js';
@@ -38,7 +39,7 @@ type Uuid = { uuid: string };
  * write of its patient.
  */
 @ApiTags('invoices')
-@Controller('invoices')
+@Controller()
 export class InvoiceController {
   constructor(
     private readonly invoices: InvoiceService,
@@ -48,7 +49,7 @@ export class InvoiceController {
     private readonly audit: InvoiceAudit,
   ) {}
 
-  @Get()
+  @Endpoint(INVOICE_ROUTES.list)
   @Access('patients_invoices_view')
   @ZodAnswer(invoiceListAnswerSchema)
   async index(@CurrentAuth() auth: AuthSession, @ZodQuery(invoiceListQuerySchema) query: InvoiceListQuery) {
@@ -58,14 +59,14 @@ export class InvoiceController {
     return { ...pagedAnswer(page, (row) => row), sums };
   }
 
-  @Get('balance')
+  @Endpoint(INVOICE_ROUTES.balance)
   @Access('patients_invoices_view')
   @ZodAnswer(patientBalanceAnswerSchema)
   async balance(@CurrentAuth() auth: AuthSession, @ZodQuery(patientBalanceQuerySchema) query: { patient_uuid: string }) {
     return { data: await this.list.balance(query.patient_uuid, auth) };
   }
 
-  @Post()
+  @Endpoint(INVOICE_ROUTES.create)
   @HttpCode(201)
   @Access('invoices_edit')
   @ZodAnswer(invoiceAnswerSchema, 201)
@@ -73,21 +74,21 @@ export class InvoiceController {
     return this.answer(await this.invoices.create(body), auth, 'create', 'draft');
   }
 
-  @Get(':uuid')
+  @Endpoint(INVOICE_ROUTES.one)
   @Access('patients_invoices_view')
   @ZodAnswer(invoiceAnswerSchema)
   async get(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid) {
     return this.answer(await this.invoices.get(uuid), auth, 'read', 'invoice');
   }
 
-  @Patch(':uuid')
+  @Endpoint(INVOICE_ROUTES.edit)
   @Access('invoices_edit')
   @ZodAnswer(invoiceAnswerSchema)
   async edit(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(invoiceEditSchema) body: InvoiceEdit) {
     return this.answer(await this.invoices.edit(uuid, body), auth, 'update', 'draft');
   }
 
-  @Delete(':uuid')
+  @Endpoint(INVOICE_ROUTES.remove)
   @HttpCode(204)
   @Access('invoices_edit')
   async remove(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodQuery(invoiceVersionQuerySchema) { version }: { version: number }) {
@@ -95,7 +96,7 @@ export class InvoiceController {
     await this.audit.record(invoice, 'delete', auth, 'draft');
   }
 
-  @Post(':uuid/issue')
+  @Endpoint(INVOICE_ROUTES.issue)
   @HttpCode(200)
   @Access('invoices_edit')
   @ZodAnswer(invoiceAnswerSchema)
@@ -103,7 +104,7 @@ export class InvoiceController {
     return this.answer(await this.invoices.issue(uuid, body.version, auth), auth, 'update', 'issue');
   }
 
-  @Post(':uuid/payments')
+  @Endpoint(INVOICE_ROUTES.pay)
   @HttpCode(201)
   @Access('payments_add')
   @ZodAnswer(invoiceAnswerSchema, 201)
@@ -111,7 +112,7 @@ export class InvoiceController {
     return this.answer(await this.payments.add(uuid, body, auth), auth, 'update', 'payment', { method: body.method, amount: body.amount });
   }
 
-  @Post(':uuid/refunds')
+  @Endpoint(INVOICE_ROUTES.refund)
   @HttpCode(201)
   @Access('payments_add')
   @ZodAnswer(invoiceAnswerSchema, 201)
@@ -119,7 +120,7 @@ export class InvoiceController {
     return this.answer(await this.payments.refund(uuid, body, auth), auth, 'update', 'refund', { method: body.method, amount: body.amount });
   }
 
-  @Post(':uuid/payments/:payment_uuid/cancel')
+  @Endpoint(INVOICE_ROUTES.cancelPayment)
   @HttpCode(200)
   @Access('payments_add')
   @ZodAnswer(invoiceAnswerSchema)
@@ -127,7 +128,7 @@ export class InvoiceController {
     return this.answer(await this.payments.cancel(params.uuid, params.payment_uuid, auth), auth, 'update', 'payment_cancel', { payment: params.payment_uuid });
   }
 
-  @Post(':uuid/credit-note')
+  @Endpoint(INVOICE_ROUTES.creditNote)
   @HttpCode(201)
   @Access('invoices_edit')
   @ZodAnswer(invoiceAnswerSchema, 201)

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   appointmentProductAnswerSchema,
@@ -8,8 +8,9 @@ import {
   appointmentProductsParamsSchema,
   invoiceVersionQuerySchema,
   type AppointmentProductCreate,
+  INVOICE_ROUTES,
 } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession, Endpoint } from '@dental/server-core';
 import { InvoiceAudit } from '../invoices/invoice-audit.js';
 import { toAppointmentProduct } from './products-used.mapper.js';
 import { ProductsUsedService } from './products-used.service.js';
@@ -22,14 +23,14 @@ type AppointmentParams = { appointment_uuid: string };
  * appointment's patient's audit trail.
  */
 @ApiTags('invoices')
-@Controller('invoices/appointments/:appointment_uuid/products')
+@Controller()
 export class ProductsUsedController {
   constructor(
     private readonly productsUsed: ProductsUsedService,
     private readonly audit: InvoiceAudit,
   ) {}
 
-  @Get()
+  @Endpoint(INVOICE_ROUTES.productsUsed)
   @Access('patients_invoices_view')
   @ZodAnswer(appointmentProductsAnswerSchema)
   async index(@CurrentAuth() auth: AuthSession, @ZodParams(appointmentProductsParamsSchema) { appointment_uuid }: AppointmentParams) {
@@ -38,7 +39,7 @@ export class ProductsUsedController {
     return { data: items.map(toAppointmentProduct) };
   }
 
-  @Post()
+  @Endpoint(INVOICE_ROUTES.addProductUsed)
   @HttpCode(201)
   @Access('invoices_edit')
   @ZodAnswer(appointmentProductAnswerSchema, 201)
@@ -52,7 +53,7 @@ export class ProductsUsedController {
     return { data: toAppointmentProduct(item) };
   }
 
-  @Delete(':uuid')
+  @Endpoint(INVOICE_ROUTES.removeProductUsed)
   @HttpCode(204)
   @Access('invoices_edit')
   async remove(

@@ -101,6 +101,32 @@ describe('dental card: the tooth map', () => {
     expect(row).toEqual({ surfaces: ['mesial', 'occlusal'], stage: 'treated' });
   });
 
+  it('treats after the visit: in the ended appointment (8) until it is invoiced, then refuses changing nothing', async () => {
+    const patient = await freshPatient(app, admin);
+    const card = cardApi(app, admin, patient);
+    const plan = (await card.newPlan()).body.data.uuid as string;
+    const first = await caries(card, 16, ['occlusal']);
+    const second = await caries(card, 26, ['occlusal']);
+    for (const found of [first, second]) expect((await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan })).status).toBe(200);
+    const visit = await appointmentOf(app, admin, fx, patient, slot++, true);
+    const current = (await api(app).get(`/api/calendar/appointments/${visit}`).set('authorization', admin)).body.data;
+    expect((await api(app).post(`/api/calendar/appointments/${visit}/end`).set('authorization', admin).send({ version: current.version })).status).toBe(200);
+
+    // The patient has left (status 8): the doctor writes the treatment up.
+    const late = await card.treat(first.uuid, visit);
+    expect(late.status).toBe(200);
+    expect(item(late)).toMatchObject({ stage: 'treated', appointment_uuid: visit, price_frozen: true });
+
+    // Invoiced (issuing moves the appointment to 9): no more treatment in it.
+    const made = await api(app).post('/api/invoices').set('authorization', admin).send({ appointment_uuid: visit });
+    expect(made.status).toBe(201);
+    expect((await api(app).post(`/api/invoices/${made.body.data.uuid}/issue`).set('authorization', admin).send({ version: made.body.data.version })).status).toBe(200);
+    const refused = await card.treat(second.uuid, visit);
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'TOOTH_TREAT_NOT_STARTED']);
+    const [row] = await sql<{ stage: string; appointment_uuid: string | null; treated_at: string | null }>(app, 'select stage, appointment_uuid, treated_at from tooth_map_item where uuid = ?', [second.uuid]);
+    expect(row).toEqual({ stage: 'planned', appointment_uuid: null, treated_at: null });
+  });
+
   it('answers tooth_locked to any change of a treated item, whatever the body, on a tooth or a jaw', async () => {
     const patient = await freshPatient(app, admin);
     const card = cardApi(app, admin, patient);

@@ -186,6 +186,46 @@ describe('dental card: treatment plans', () => {
     expect(plan(await card.approve(uuid))).toMatchObject({ status: 'approved' });
   });
 
+  it('refuses adding, removing, reordering or repricing on an approved plan (409 TREATMENT_PLAN_STATUS), changing nothing; a copy is a new draft that takes them', async () => {
+    const { patient, card, plan: uuid, items } = await planned([16, 26]);
+    const found = toothMapItemAnswerSchema.parse((await card.add({ tooth: 36, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+    const approved = plan(await card.approve(uuid, { signature: SIGNATURE }));
+    expect(approved.snapshot).toMatchObject({ name: 'Plombēšana', total: 2 * cat.fillingPrice, to_pay: 2 * cat.fillingPrice, approved_at: approved.approved_at, approved_by: approved.approved_by });
+    expect(approved.snapshot?.phases.flatMap((phase) => phase.lines.map((line) => [line.item_uuid, line.tooth, line.price]))).toEqual([
+      [items[0], 16, cat.fillingPrice],
+      [items[1], 26, cat.fillingPrice],
+    ]);
+    const rows = () =>
+      sql(app, `select uuid, stage, plan_uuid, price, insurance, surfaces, deleted_at, invalidated_at, version from tooth_map_item where patient_uuid = ? order by uuid`, [patient]);
+    const planRow = () => sql(app, `select status, phases, approved_snapshot, deleted_at, version from treatment_plan where uuid = ?`, [uuid]);
+    const before = { items: await rows(), plan: await planRow(), answer: plan(await card.getPlan(uuid)) };
+    const version = async (item: string) => (await sql<{ version: number }>(app, 'select version from tooth_map_item where uuid = ?', [item]))[0].version;
+    const refused = [
+      await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: uuid }),
+      await card.remove(items[0]),
+      await card.invalidate(items[0], 'Pārdomāja'),
+      await card.order(uuid, [{ name: '1', items: [items[1], items[0]] }]),
+      await card.order(uuid, [{ name: 'A', items: [items[0]] }, { name: 'B', items: [items[1]] }], approved.version),
+      await card.edit(items[0], { insurance: 1000, version: await version(items[0]) }),
+      await card.edit(items[1], { surfaces: ['occlusal', 'mesial'], version: await version(items[1]) }),
+      await card.removePlan(uuid),
+    ];
+    expect(refused.map((res) => [res.status, res.body.error?.code])).toEqual(refused.map(() => [409, 'TREATMENT_PLAN_STATUS']));
+    expect({ items: await rows(), plan: await planRow(), answer: plan(await card.getPlan(uuid)) }).toEqual(before);
+    // Not even the database lets the signed snapshot change.
+    await expect(sql(app, `update treatment_plan set approved_snapshot = '{}'::jsonb where uuid = ?`, [uuid])).rejects.toThrow(/approved snapshot never changes/);
+    // A comment on a procedure is not part of the signed estimate.
+    expect((await card.edit(items[0], { comment: 'Pacients jautā par anestēziju', version: await version(items[0]) })).status).toBe(200);
+
+    // A change needs a copy: a new draft that takes the untreated procedures and every change.
+    const copy = plan(await card.copy(uuid));
+    expect(copy).toMatchObject({ status: 'draft', snapshot: null, total: 2 * cat.fillingPrice });
+    expect((await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: copy.uuid })).status).toBe(200);
+    expect(plan(await card.getPlan(copy.uuid)).total).toBe(3 * cat.fillingPrice);
+    // The signed plan, closed by its copy, keeps its snapshot word for word.
+    expect(plan(await card.getPlan(uuid))).toMatchObject({ status: 'closed', snapshot: approved.snapshot });
+  });
+
   it("answers 404 for another company's plan, and changes nothing", async () => {
     const { patient, plan: uuid } = await planned([37]);
     const other = await createCompany(app, ['patients_view', 'patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve'], 'Plans');
@@ -201,11 +241,80 @@ describe('dental card: treatment plans', () => {
 describe('dental card: the estimate PDF', () => {
   let app: INestApplication;
   let admin: string;
+  let fx: DemoFixtures;
 
   beforeAll(async () => {
-    ({ app, admin } = await bookingSetup());
+    ({ app, admin, fx } = await bookingSetup());
   });
   afterAll(() => app.close());
+
+  const pdfText = async (patient: string, plan: string) => {
+    const res = await api(app).get(`/api/patients/${patient}/treatment-plans/${plan}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody);
+    expect(res.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
+    // The PDF's text layer turns the no-break spaces of formatted money into plain ones.
+    return text.replace(/[\u00a0\u202f]/g, ' ');
+  };
+  const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('prints an approved plan as its snapshot, not as the catalogue has it later', async () => {
+    const cat = await cardCatalogue(app);
+    // A service of this test's own (a copy of the demo filling), so renaming it touches no other test.
+    const sku = `SNAP-${Date.now() % 100000}`;
+    const [own] = await sql<{ uuid: string }>(
+      app,
+      `insert into service select (jsonb_populate_record(null::service, to_jsonb(s) || jsonb_build_object('uuid', gen_random_uuid(), 'sku', ?::text, 'name', 'Plomba kā parakstīts', 'price_from', 4321))).* from service s where uuid = ? returning uuid`,
+      [sku, cat.filling],
+    );
+    const patient = await freshPatient(app, admin, 'Parakstītājs');
+    const card = cardApi(app, admin, patient);
+    const uuid = treatmentPlanAnswerSchema.parse((await card.newPlan('Parakstītais plāns')).body).data.uuid;
+    const found = toothMapItemAnswerSchema.parse((await card.add({ tooth: 45, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+    await card.plan(found.uuid, { service_uuid: own.uuid, plan_uuid: uuid });
+    const approved = treatmentPlanAnswerSchema.parse((await card.approve(uuid, { signature: SIGNATURE })).body).data;
+    expect(approved.snapshot?.phases[0].lines[0]).toMatchObject({ service_name: 'Plomba kā parakstīts', price: 4321, tooth: 45 });
+
+    await sql(app, `update service set name = 'Plomba pēc cenu maiņas', price_from = 9999 where uuid = ?`, [own.uuid]);
+    const text = await pdfText(patient, uuid);
+    expect(text).toContain('Plomba kā parakstīts');
+    expect(text).not.toContain('Plomba pēc cenu maiņas');
+    expect(text).toContain(plain(formatMoney(4321, 'lv')));
+    expect(text).not.toContain(plain(formatMoney(9999, 'lv')));
+    const by = approved.snapshot?.approved_by;
+    expect(text).toContain(`${by?.first_name} ${by?.last_name}`);
+  });
+
+  it("prints the clinic's details as the invoice does, and the approval's signature when signed", async () => {
+    const cat = await cardCatalogue(app);
+    const [branch] = await sql<{ name: string; company_name: string | null; company_number: string | null; vat_number: string | null; address_declared: string | null }>(
+      app,
+      'select name, company_name, company_number, vat_number, address_declared from branch where uuid = ?',
+      [fx.branch],
+    );
+    // The demo branch carries a seller's details (its VAT number is seeded for the invoices).
+    expect(branch.vat_number).not.toBeNull();
+    const made = await api(app).post('/api/patients').set('authorization', admin).send({ first_name: 'Klīnikas', last_name: `Pacients ${Date.now() % 100000}`, branch_uuids: [fx.branch] });
+    expect(made.status).toBe(201);
+    const patient = made.body.data.uuid as string;
+    const card = cardApi(app, admin, patient);
+    const signed = treatmentPlanAnswerSchema.parse((await card.newPlan('Ar parakstu')).body).data.uuid;
+    const unsigned = treatmentPlanAnswerSchema.parse((await card.newPlan('Bez paraksta')).body).data.uuid;
+    for (const [tooth, plan] of [[14, signed], [24, unsigned]] as const) {
+      const found = toothMapItemAnswerSchema.parse((await card.add({ tooth, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
+      expect((await card.plan(found.uuid, { service_uuid: cat.filling, plan_uuid: plan })).status).toBe(200);
+    }
+    expect((await card.approve(signed, { signature: SIGNATURE })).status).toBe(200);
+    expect((await card.approve(unsigned)).status).toBe(200);
+
+    const raw = async (plan: string) => (await api(app).get(`/api/patients/${patient}/treatment-plans/${plan}/pdf`).set('authorization', admin).buffer(true).parse(binaryBody)).body as Buffer;
+    const text = await pdfText(patient, signed);
+    for (const value of [branch.company_name ?? branch.name, branch.company_number, branch.vat_number, branch.address_declared]) if (value) expect(text).toContain(value);
+    expect(text).toContain('Pacienta paraksts');
+    expect((await raw(signed)).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    // Approved without a drawn signature: no signature block, no image.
+    expect(await pdfText(patient, unsigned)).not.toContain('Pacienta paraksts');
+    expect((await raw(unsigned)).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+  });
 
   it("prints the plan in the patient's language with the phases, procedures and totals", async () => {
     const cat = await cardCatalogue(app);

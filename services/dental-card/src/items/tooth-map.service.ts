@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ref } from '@mikro-orm/postgresql';
 import {
-  APPOINTMENT_STATUS,
+  appointmentTakesTreatment,
+  planTakesChanges,
   type ToothItemCreate,
   type ToothItemEdit,
   type ToothItemPlan,
@@ -115,7 +116,7 @@ export class ToothMapService {
     return this.item(patientUuid, item.uuid);
   }
 
-  /** A procedure on a diagnosed tooth into a plan that still takes procedures. */
+  /** A procedure on a diagnosed tooth into a draft plan (an approved one is signed: a change needs a copy). */
   async plan(patientUuid: string, itemUuid: string, body: ToothItemPlan): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     if (item.tooth === null) throw targetRequired();
@@ -126,7 +127,7 @@ export class ToothMapService {
     ]);
     if (!service) throw badRequest('VALIDATION_FAILED', { service_uuid: 'invalid_value' });
     if (!plan) throw badRequest('VALIDATION_FAILED', { plan_uuid: 'invalid_value' });
-    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    if (!planTakesChanges(plan.status)) throw conflict('TREATMENT_PLAN_STATUS');
     if (body.surfaces) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
     item.stage = 'planned';
     item.service = ref(service);
@@ -135,15 +136,17 @@ export class ToothMapService {
     item.unplannedAt = null;
     item.price = service.priceFrom;
     item.insurance = null;
-    // A procedure added to an approved plan is priced as approved: at once, and frozen.
-    item.priceFrozen = plan.status === 'approved';
+    item.priceFrozen = false;
     const [first, ...rest] = plan.phases.length ? plan.phases : [{ name: '1', items: [] }];
     plan.phases = [{ ...first, items: [...first.items.filter((uuid) => uuid !== item.uuid), item.uuid] }, ...rest];
     await this.em.flush();
     return item;
   }
 
-  /** Done in this patient's started appointment (status 7): the price is frozen, the invoice bills it. */
+  /**
+   * Done in this patient's started appointment (7), or its ended one (8) not yet invoiced: the price
+   * is frozen, the invoice bills it.
+   */
   async treat(patientUuid: string, itemUuid: string, appointmentUuid: string): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     if (item.tooth === null && item.stage === 'diagnosed') throw targetRequired();
@@ -153,7 +156,7 @@ export class ToothMapService {
     if (!plan || plan.status === 'closed') throw new ApiException(409, 'TOOTH_PLAN_CLOSED', { plan_uuid: 'TOOTH_PLAN_CLOSED' });
     const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
     if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
-    if (appointment.status !== APPOINTMENT_STATUS.in_room) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
+    if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
     item.stage = 'treated';
     item.treatedAt = new Date();
     item.appointment = ref(appointment);
@@ -169,12 +172,15 @@ export class ToothMapService {
 
   /**
    * Surfaces, comment or the insurer's part of an item not yet treated. A treated item is part of
-   * the record: any change answers 409 `tooth_locked` (on a tooth or a jaw, whatever is sent).
+   * the record: any change answers 409 `tooth_locked` (on a tooth or a jaw, whatever is sent). A
+   * procedure of an approved plan keeps its surfaces and the insurer's part as signed (409
+   * `TREATMENT_PLAN_STATUS`); its comment stays open.
    */
   async edit(patientUuid: string, itemUuid: string, body: ToothItemEdit): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     if (item.stage === 'treated') throw toothLocked(body.surfaces === undefined ? (body.insurance === undefined ? 'comment' : 'insurance') : 'surfaces');
     await checkVersion(this.em, item, body.version);
+    if ((body.surfaces !== undefined || body.insurance !== undefined) && (await this.signedPlanOf(item))) throw conflict('TREATMENT_PLAN_STATUS');
     if (body.surfaces !== undefined) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
     if (body.comment !== undefined) item.comment = body.comment ?? null;
     if (body.insurance !== undefined) {
@@ -191,6 +197,8 @@ export class ToothMapService {
   async invalidate(patientUuid: string, itemUuid: string, reason: string, auth: AuthSession): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     const treated = item.stage === 'treated';
+    // An untreated procedure leaves a signed plan only through a copy (a treated one is the record's to correct).
+    if (!treated && (await this.signedPlanOf(item))) throw conflict('TREATMENT_PLAN_STATUS');
     item.invalidatedAt = new Date();
     item.invalidationReason = reason;
     item.invalidatedBy = ref(User, auth.userId);
@@ -203,10 +211,11 @@ export class ToothMapService {
     return item;
   }
 
-  /** Only before treatment: a treated item is part of the record (invalidate it instead). */
+  /** Only before treatment: a treated item is part of the record (invalidate it instead); a signed plan's procedure stays. */
   async remove(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
     const item = await this.live(patientUuid, itemUuid);
     if (item.stage === 'treated') throw toothLocked();
+    if (await this.signedPlanOf(item)) throw conflict('TREATMENT_PLAN_STATUS');
     if (item.plan) await this.dropFromPlan(item);
     item.deletedAt = new Date();
     await this.em.flush();
@@ -218,6 +227,13 @@ export class ToothMapService {
     const item = await this.item(patientUuid, itemUuid);
     if (item.invalidatedAt) throw conflict('TOOTH_ITEM_STAGE');
     return item;
+  }
+
+  /** The approved plan a procedure not yet treated belongs to, if any: what the patient signed for it. */
+  private async signedPlanOf(item: ToothMapItem): Promise<TreatmentPlan | null> {
+    if (!item.plan || item.stage !== 'planned') return null;
+    const plan = await this.em.findOne(TreatmentPlan, { uuid: item.plan.uuid });
+    return plan?.status === 'approved' ? plan : null;
   }
 
   private async dropFromPlan(item: ToothMapItem): Promise<void> {

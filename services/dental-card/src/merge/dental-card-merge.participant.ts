@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from '@dental/patients';
 
 /**
- * A merged patient's tooth-map items, treatment plans and clinical notes move to the kept card. Tooth types are a
+ * A merged patient's tooth-map items, treatment plans, perio exams and clinical notes move to the kept card. Tooth types are a
  * versioned log per tooth: the merged card's log moves only for teeth the kept card has none for
  * (the kept card's own record of a tooth stands; the rest stays in the merged card's history).
  */
@@ -20,6 +20,8 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
     const { em, companyId, from, into } = context;
     const items = await repointPatientRows(context, 'tooth_map_item');
     const plans = await repointPatientRows(context, 'treatment_plan');
+    // Perio exams (issue 29) are dated findings like the items: all move to the kept card.
+    const perio = await repointPatientRows(context, 'perio_exam');
     const notes = await repointPatientRows(context, 'clinical_note');
     const types = await em.getConnection().execute<{ affectedRows: number }>(
       `update "tooth_type_entry" t set "patient_uuid" = ?, "updated_at" = now(), "version" = t."version" + 1
@@ -29,6 +31,6 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
       'run',
       em.getTransactionContext(),
     );
-    return items + plans + notes + types.affectedRows;
+    return items + plans + perio + notes + types.affectedRows;
   }
 }

@@ -99,7 +99,7 @@ export class TreatmentPlanController {
     return { data: await this.plans.view(await this.plans.order(params.uuid, params.plan_uuid, body)) };
   }
 
-  /** The estimate as a PDF in the patient's communication language (pdfmake, Latvian letters and Cyrillic embedded). */
+  /** The estimate as a PDF in the patient's communication language (pdfmake, Latvian letters and Cyrillic embedded); an approved plan's is its snapshot. */
   @Get(':plan_uuid/pdf')
   @Access('patients_tooth_map_view')
   @ApiProduces('application/pdf')
@@ -107,7 +107,8 @@ export class TreatmentPlanController {
     const plan = await this.plans.get(params.uuid, params.plan_uuid);
     const items = await this.plans.procedures([plan]);
     const patient = plan.patient.getEntity();
-    const file = await renderPdf(planPdf(this.plans.answer(plan, items), items, patient, patient.communicationLanguage));
+    const clinic = await this.plans.clinic(patient.uuid);
+    const file = await renderPdf(planPdf(this.plans.answer(plan, items), plan.approvedSnapshot, items, patient, patient.communicationLanguage, clinic));
     return new StreamableFile(file, { type: 'application/pdf', disposition: `attachment; filename="plan-${plan.uuid.slice(0, 8)}.pdf"` });
   }
 }

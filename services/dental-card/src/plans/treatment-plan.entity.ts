@@ -1,6 +1,6 @@
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import type { TreatmentPlanStatus } from '@dental/contracts';
+import type { PlanSnapshot, TreatmentPlanStatus } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
@@ -10,6 +10,9 @@ export interface StoredPhase {
   name: string;
   items: string[];
 }
+
+/** What approval froze, with the drawn signature (a PNG data URL) when there was one. */
+export type StoredSnapshot = PlanSnapshot & { signature: string | null };
 
 /**
  * A treatment plan: procedures (tooth-map items in stage planned or later) grouped into ordered
@@ -44,6 +47,10 @@ export class TreatmentPlan extends CompanyOwnedEntity {
   /** The signature drawn at approval, a PNG data URL (size-limited by the contract). */
   @Property({ type: 'text', nullable: true })
   signature: string | null = null;
+
+  /** The plan as approved, written once (a trigger refuses any change): what its PDF prints. */
+  @Property({ type: 'json', nullable: true })
+  approvedSnapshot: StoredSnapshot | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   closedAt: Date | null = null;

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ref } from '@mikro-orm/postgresql';
-import type { TreatmentPlan as TreatmentPlanAnswer, TreatmentPlanApprove, TreatmentPlanCreate, TreatmentPlanEdit, TreatmentPlanOrder } from '@dental/contracts';
+import { planTakesChanges, type TreatmentPlan as TreatmentPlanAnswer, type TreatmentPlanApprove, type TreatmentPlanCreate, type TreatmentPlanEdit, type TreatmentPlanOrder } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { ToothMapService } from '../items/tooth-map.service.js';
 import { planEstimate } from './plan-estimate.js';
+import { planClinic, type PlanClinic } from './plan-clinic.js';
+import { planSnapshot, snapshotAnswer } from './plan-snapshot.js';
 import { TreatmentPlan } from './treatment-plan.entity.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -58,7 +60,10 @@ export class TreatmentPlanService {
     return plan;
   }
 
-  /** The patient agreed: who and when, the drawn signature, and the prices of its procedures frozen. */
+  /**
+   * The patient agreed: who and when, the drawn signature, the prices of its procedures frozen, and
+   * the whole plan as shown stored once (`approved_snapshot`, what its PDF prints from then on).
+   */
   async approve(patientUuid: string, planUuid: string, body: TreatmentPlanApprove, auth: AuthSession): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
     await checkVersion(this.em, plan, body.version);
@@ -71,10 +76,12 @@ export class TreatmentPlanService {
       item.priceFrozen = true;
       if (item.insurance !== null && item.price !== null) item.insurance = Math.min(item.insurance, item.price);
     }
+    const approver = await this.em.findOneOrFail(User, { uuid: auth.userId });
     plan.status = 'approved';
     plan.approvedAt = new Date();
-    plan.approvedBy = ref(User, auth.userId);
+    plan.approvedBy = ref(approver);
     plan.signature = body.signature ?? null;
+    plan.approvedSnapshot = planSnapshot(plan, items, approver, plan.approvedAt, plan.signature);
     await this.em.flush();
     return this.get(patientUuid, planUuid);
   }
@@ -126,10 +133,11 @@ export class TreatmentPlanService {
   /**
    * Soft delete; its untreated procedures become diagnoses again but keep when they were planned
    * (unplanned_at closes that period, the replayed card still shows it). A plan with treatment is
-   * closed instead.
+   * closed instead, and so is an approved one (the signed document stays; a copy replaces it).
    */
   async remove(patientUuid: string, planUuid: string): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
+    if (plan.status === 'approved') throw conflict('TREATMENT_PLAN_STATUS');
     const items = await this.procedures([plan]);
     if (items.some((item) => item.stage === 'treated')) throw conflict('TREATMENT_PLAN_STATUS');
     const now = new Date();
@@ -142,11 +150,11 @@ export class TreatmentPlanService {
     return plan;
   }
 
-  /** The phases as dragged: they must name exactly the plan's procedures, each once. */
+  /** The phases as dragged (a draft's only): they must name exactly the plan's procedures, each once. */
   async order(patientUuid: string, planUuid: string, body: TreatmentPlanOrder): Promise<TreatmentPlan> {
     const plan = await this.get(patientUuid, planUuid);
     await checkVersion(this.em, plan, body.version);
-    if (plan.status === 'closed') throw conflict('TREATMENT_PLAN_STATUS');
+    if (!planTakesChanges(plan.status)) throw conflict('TREATMENT_PLAN_STATUS');
     const items = await this.procedures([plan]);
     const named = body.phases.flatMap((phase) => phase.items);
     const own = new Set(items.map((item) => item.uuid));
@@ -156,6 +164,11 @@ export class TreatmentPlanService {
     plan.phases = body.phases.map((phase) => ({ name: phase.name, items: [...phase.items] }));
     await this.em.flush();
     return plan;
+  }
+
+  /** The clinic the patient's estimate is printed for (identity's published seller details). */
+  clinic(patientUuid: string): Promise<PlanClinic | null> {
+    return planClinic(this.em, patientUuid);
   }
 
   /** The live procedures (planned or treated, not invalidated) of these plans. */
@@ -183,6 +196,7 @@ export class TreatmentPlanService {
       approved_at: iso(plan.approvedAt),
       approved_by: approver ? { uuid: approver.uuid, first_name: approver.firstName, last_name: approver.lastName } : null,
       has_signature: plan.signature !== null,
+      snapshot: plan.approvedSnapshot ? snapshotAnswer(plan.approvedSnapshot) : null,
       closed_at: iso(plan.closedAt),
       created_at: plan.createdAt.toISOString(),
       version: plan.version,

@@ -52,7 +52,7 @@ describe('reports: workload', () => {
     if (work.status !== 201) throw new Error(JSON.stringify(work.body));
     // The report reads its own read model, built from these writes' events.
     await eventsSettled(app);
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   const report = (query: Record<string, string>, token = admin) =>

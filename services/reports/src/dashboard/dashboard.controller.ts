@@ -1,17 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { dashboardStatsAnswerSchema, dashboardStatsQuerySchema } from '@dental/contracts';
-import { Access, CurrentAuth, ZodAnswer, ZodQuery, type AuthSession } from '@dental/server-core';
+import { dashboardStatsAnswerSchema, dashboardStatsQuerySchema, REPORT_ROUTES } from '@dental/contracts';
+import { Access, CurrentAuth, ZodAnswer, ZodQuery, type AuthSession, Endpoint } from '@dental/server-core';
 import type { z } from 'zod';
 import { DashboardService } from './dashboard.service.js';
 
 /** The dashboard at `/`: any signed-in user (docs/decisions.md, "Dashboard"). */
 @ApiTags('dashboard')
-@Controller('dashboard')
+@Controller()
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Get('stats')
+  @Endpoint(REPORT_ROUTES.dashboardStats)
   @Access('signed_in')
   @ZodAnswer(dashboardStatsAnswerSchema)
   async stats(@CurrentAuth() auth: AuthSession, @ZodQuery(dashboardStatsQuerySchema) query: z.output<typeof dashboardStatsQuerySchema>) {

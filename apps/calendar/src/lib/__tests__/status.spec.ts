@@ -1,5 +1,5 @@
 import texts from '@dental/i18n/bundles/common';
-import { canCancel, canEnd, canStart, centsToEuros, eurosToCents, STATUS_COLORS, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
+import { canCancel, canEnd, canStart, STATUS_COLORS, STATUS_NAMES, statusChoices, statusKey, textOn } from '../status';
 
 const { en, lv, ru } = texts;
 const label = (dict: typeof en, code: keyof typeof STATUS_NAMES) => dict.appointment_status[STATUS_NAMES[code]];
@@ -31,20 +31,7 @@ describe('appointment statuses', () => {
   });
 });
 
-describe('money and colour', () => {
-  it('reads euros as integer cents, comma or point', () => {
-    expect(eurosToCents('45,50')).toBe(4550);
-    expect(eurosToCents('45.5')).toBe(4550);
-    expect(eurosToCents('12')).toBe(1200);
-    expect(eurosToCents('0,07')).toBe(7);
-    expect(eurosToCents('')).toBeNull();
-    expect(eurosToCents('12,345')).toBeNaN();
-    expect(eurosToCents('abc')).toBeNaN();
-    expect(centsToEuros(4550)).toBe('45.50');
-    expect(centsToEuros(7)).toBe('0.07');
-    expect(centsToEuros(null)).toBe('');
-  });
-
+describe('colour', () => {
   it('picks readable text on a practitioner colour', () => {
     expect(textOn('#ffffff')).toBe('#000');
     expect(textOn('#1a62b8')).toBe('#fff');

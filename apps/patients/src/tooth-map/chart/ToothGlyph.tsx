@@ -1,28 +1,8 @@
 import { memo, useId } from 'react';
 import type { ToothType } from '@dental/domain-teeth';
-import { DISPLAY, isExtracted, isNotErupted, type MarkStage, type ToothMark } from './chart-model';
+import { DISPLAY, isExtracted, isNotErupted, type ToothMark } from './chart-model';
+import { paint } from './mark-paint';
 import { TOOTH_BOX, surfaceSide, toothShape, type CrownSide, type ToothShape } from './tooth-geometry';
-
-interface Paint {
-  fill: string;
-  stroke?: string;
-  strokeWidth?: number;
-  opacity?: number;
-}
-
-/** The look of each stage in a status colour; `hatch` is the id of this tooth's hatch pattern for it. */
-function paint(stage: MarkStage, color: string, hatch: string): Paint {
-  switch (stage) {
-    case 'planned':
-      return { fill: 'transparent', stroke: color, strokeWidth: 3 };
-    case 'treated':
-      return { fill: color };
-    case 'existing':
-      return { fill: `url(#${hatch})` };
-    default:
-      return { fill: color, opacity: 0.45 };
-  }
-}
 
 const SIDES: CrownSide[] = ['top', 'bottom', 'left', 'right', 'center'];
 

@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * the visit and the people are other modules' records, named by uuid; a note's procedure and the
  * note an addendum adds to are this module's own rows.
  */
-export class Migration20261127174700_dental_card_notes extends Migration {
-  override name = 'Migration20261127174700_dental_card_notes';
+export class Migration20261127180300_dental_card_notes extends Migration {
+  override name = 'Migration20261127180300_dental_card_notes';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "clinical_note" ("uuid" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(),
