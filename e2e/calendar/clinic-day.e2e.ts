@@ -157,7 +157,7 @@ test('print day: the list per room or practitioner, alone on paper', async ({ pa
   await expect(page.getByRole('region', { name: /^Vizītes / })).toBeVisible();
 });
 
-test('change logs show names: the appointment log names the patients and doctors, the patient log its fields', async ({ page }) => {
+test('change logs show names: the appointment log names the patients and doctors, the patient log its values in words', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await apiToken();
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
@@ -189,12 +189,14 @@ test('change logs show names: the appointment log names the patients and doctors
   await expect(log).not.toContainText('•');
   await expect(log).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
 
-  // The patient's own log: a relative linked (its fields by their labels) and a phone changed (label, value before and after).
+  // The patient's own log: a relative linked (in words, with the relative's name and the kinship) and a phone changed (label, value before and after).
   const patient = await call<{ uuid: string; version: number }>(token, 'GET', `/patients/${patients[2].uuid}`);
   await call(token, 'POST', `/patients/${patient.uuid}/relationships`, { relative_uuid: patients[0].uuid, type: 1 });
   await call(token, 'PATCH', `/patients/${patient.uuid}`, { phone: '+371 29990000', version: patient.version });
   await page.goto(`/patients/${patient.uuid}/history`);
-  await expect(page.getByText('Lauki: Radinieks, Saistība').first()).toBeVisible();
+  const linked = page.getByRole('cell').filter({ hasText: 'Mainīja radiniekus' }).first();
+  await expect(linked.getByText(`Radinieks: ${name(patients[0])}`)).toBeVisible();
+  await expect(linked.getByText('Saistība: Bērns')).toBeVisible();
   await expect(page.getByText(/^Tālrunis: .+ → \+371 29990000$/).first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/relative_uuid|\bphone\b/);
 });

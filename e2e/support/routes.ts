@@ -38,7 +38,7 @@ export async function everyRoute(): Promise<string[]> {
   const found = { patient, branch, user, department, invoice, service, product, role, questionnaire, recallType, consentTemplate, filled };
   const missing = Object.entries(found).filter(([, value]) => !value).map(([name]) => name);
   if (missing.length) throw new Error(`the demo data has no ${missing.join(', ')} to walk`);
-  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'perio', 'consent-forms', 'history', 'settings'];
+  const patientTabs = ['details', 'relationships', 'doctors', 'files', 'files/documents', 'tests', 'invoices', 'tooth-map', 'perio', 'consent-forms', 'notes', 'history', 'settings'];
   return [
     '/',
     '/calendar',
@@ -83,6 +83,7 @@ export async function everyRoute(): Promise<string[]> {
     `/settings/recall-types/${recallType}/details`,
     '/settings/consent-form-templates',
     `/settings/consent-form-templates/${consentTemplate}/details`,
+    '/settings/note-templates',
     '/admin',
     '/403',
     '/404',

@@ -9,6 +9,7 @@ import * as catalogue from './pages/CataloguePages';
 import * as departments from './pages/DepartmentPages';
 import * as positions from './pages/PositionPages';
 import * as recalls from './pages/RecallTypePages';
+import * as noteTemplates from './pages/NoteTemplatePages';
 import * as tests from './pages/TestPages';
 import * as teeth from './pages/ToothStatusPages';
 import * as users from './pages/UserPages';
@@ -169,6 +170,17 @@ export const SECTIONS: SectionSpec[] = [
     record: (p) => `${PATHS.consentTemplates}/${p.consent_template_uuid}`,
     nameOf: byName,
     tabs: [tab('details', 'details', 'consent_templates_view', consents.ConsentTemplateDetails)],
+  },
+  {
+    path: 'note-templates',
+    title: 'note_templates',
+    entity: 'note_template',
+    listPermission: 'patients_tooth_map_view',
+    params: ['note_template_uuid'],
+    list: noteTemplates.NoteTemplateList,
+    record: (p) => `${PATHS.noteTemplates}/${p.note_template_uuid}`,
+    nameOf: byName,
+    tabs: [tab('details', 'details', 'patients_tooth_map_view', noteTemplates.NoteTemplateDetails)],
   },
 ];
 

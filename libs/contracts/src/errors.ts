@@ -5,6 +5,7 @@ import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { PERIO_ERROR_CODES } from './perio.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
+import { NOTE_ERROR_CODES } from './notes.values.js';
 
 /**
  * Error codes the API answers with: the platform's and the modules' own lists (each written once,
@@ -55,6 +56,7 @@ export const ERROR_CODES = [
   'RECALL_EXISTS',
   ...PERIO_ERROR_CODES,
   ...CONSENT_ERROR_CODES,
+  ...NOTE_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

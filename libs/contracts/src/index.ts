@@ -18,3 +18,4 @@ export * from './imports.js';
 export * from './routes.values.js';
 export * from './perio.js';
 export * from './consent-forms.js';
+export * from './notes.js';

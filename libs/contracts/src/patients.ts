@@ -309,6 +309,11 @@ export const patientAuditEntrySchema = z.object({
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The names of the uuids the entry's values hold (a diagnosis, a service, a person, a branch, a
+   * room; a visit by its start), from the other modules' published views (issue 25).
+   */
+  labels: z.record(z.string(), z.string()).optional(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type PatientAuditEntry = z.infer<typeof patientAuditEntrySchema>;

@@ -79,6 +79,8 @@ export const DOMAIN_PERMISSIONS = [
   // Issue 29: the consent form templates (settings); a patient's forms go by the tooth map's permissions.
   'consent_templates_view',
   'consent_templates_edit',
+  // Issue 25: the clinical note templates (settings); notes go by the tooth map's permissions.
+  'note_template_edit',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
@@ -105,7 +107,7 @@ export const PERMISSION_AREAS = {
     'doctors_view',
   ],
   patient_tests: ['patients_tests_view', 'patients_tests_add', 'patients_tests_approve'],
-  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve'],
+  tooth_map: ['patients_tooth_map_view', 'patients_tooth_map_edit', 'patients_plans_approve', 'note_template_edit'],
   invoices: ['patients_invoices_view', 'invoices_edit', 'payments_add', 'invoices_export'],
   settings: ['settings_view'],
   departments: ['department_view', 'department_settings_view', 'department_edit'],

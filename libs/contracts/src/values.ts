@@ -22,3 +22,4 @@ export * from './recalls.values.js';
 export * from './treatment.values.js';
 export * from './perio.values.js';
 export * from './consent-forms.values.js';
+export * from './notes.values.js';

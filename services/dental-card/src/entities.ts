@@ -5,6 +5,8 @@ import { PerioExam } from './perio/perio-exam.entity.js';
 import { ToothMapItem } from './items/tooth-map-item.entity.js';
 import { TreatmentPlan } from './plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from './teeth/tooth-type-entry.entity.js';
+import { ClinicalNote } from './notes/clinical-note.entity.js';
+import { NoteTemplate } from './notes/note-template.entity.js';
 
 /** The entities whose tables the dental-card module owns (and migrates). */
-export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, PerioExam, ConsentFormTemplate, ConsentForm, ConsentFormWithdrawal];
+export const dentalCardEntities = [ToothMapItem, ToothTypeEntry, TreatmentPlan, PerioExam, ConsentFormTemplate, ConsentForm, ConsentFormWithdrawal, ClinicalNote, NoteTemplate];

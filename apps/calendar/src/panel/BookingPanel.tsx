@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { Suspense, lazy, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import { AlertsBadge, FormMessage, Tabs } from '@dental/ui';
@@ -14,6 +14,9 @@ import { ProductsUsed } from './ProductsUsed';
 import { useBookingActions } from './useBookingActions';
 import { useBookingForm } from './useBookingForm';
 import { VisitFields } from './VisitFields';
+
+// The visit's notes and their texts load when a saved visit's panel opens, not with the calendar's first screen.
+const VisitNotes = lazy(() => import('./VisitNotes'));
 
 /**
  * The booking side panel: tabs to pick the patient (or create one), the people, the speciality,
@@ -82,6 +85,11 @@ export default function BookingPanel({ calendar, timeZone, slot }: { calendar: C
         <PlacementFields {...shared} rooms={rooms} staff={staff} />
         <VisitFields {...shared} services={services} />
         <ProductsUsed appointment={appointment} />
+        {appointment?.patient && can('patients_tooth_map_view') ? (
+          <Suspense fallback={null}>
+            <VisitNotes appointment={appointment} />
+          </Suspense>
+        ) : null}
         <PanelActions appointment={appointment} branch={branch} timeZone={timeZone} editable={editable} actions={actions} fieldId={fieldId} />
       </form>
     </aside>

@@ -14,7 +14,6 @@ import { failed } from '../lib/notify';
 import { DetailsTab } from './DetailsTab';
 import { DoctorsTab } from './DoctorsTab';
 import { FilesTab } from './FilesTab';
-import { HistoryTab } from './HistoryTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
 import { TestsTab } from './tests/TestsTab';
@@ -32,6 +31,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
   { path: 'perio', label: 'perio', permission: 'patients_tooth_map_view' },
   { path: 'consent-forms', label: 'consents', permission: 'patients_tooth_map_view' },
+  { path: 'notes', label: 'notes', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
@@ -48,6 +48,13 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
+// The history in words and the notes carry the texts of the card's parts: they load with their tabs too.
+const HistoryTab = lazy(() => import('./HistoryTab'));
+const NotesTab = lazy(() => import('../notes/NotesTab'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
+}
 
 // The periodontal chart (issue 29) loads only when its tab opens, like the dental card.
 const PerioPage = lazy(() => import('../perio/PerioPage'));
@@ -172,7 +179,8 @@ export function PatientLayout() {
             </Guard>
           }
         />
-        <Route path="history" element={<HistoryTab patient={p} />} />
+        <Route path="notes" element={<Guard permission="patients_tooth_map_view"><Lazy><NotesTab patient={p} /></Lazy></Guard>} />
+        <Route path="history" element={<Lazy><HistoryTab patient={p} /></Lazy>} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

@@ -15,6 +15,7 @@ export const PATHS = {
   tests: '/settings/tests',
   recallTypes: '/settings/recall-types',
   consentTemplates: '/settings/consent-form-templates',
+  noteTemplates: '/settings/note-templates',
   adminUsers: '/admin/users',
   companies: '/admin/company',
 } as const;

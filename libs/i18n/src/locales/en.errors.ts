@@ -337,4 +337,7 @@ export default {
   CONSENT_FORM_STATE: 'This consent form cannot do that in its current state (signed forms never change)',
   password_wrong: 'Wrong password',
   signature_png: 'Draw the signature first',
+  // Issue 25: clinical notes.
+  NOTE_LOCKED: 'This note is signed and can no longer be changed: add an addendum instead',
+  note_not_signed: 'Only a signed note takes an addendum: edit this note instead',
 };

@@ -11,6 +11,7 @@ export default {
     tooth_map: 'Dental card',
     perio: 'Perio',
     consents: 'Consent forms',
+    notes: 'Notes',
     history: 'History',
     settings: 'Settings',
   },

@@ -338,5 +338,8 @@ const lv: typeof en = {
   CONSENT_FORM_STATE: 'Šī piekrišanas veidlapa pašreizējā stāvoklī to neļauj (parakstīta veidlapa nemainās)',
   password_wrong: 'Nepareiza parole',
   signature_png: 'Vispirms uzzīmējiet parakstu',
+  // Issue 25: clinical notes.
+  NOTE_LOCKED: 'Šis pieraksts ir parakstīts un vairs nav maināms: pievienojiet papildinājumu',
+  note_not_signed: 'Papildinājumu pievieno tikai parakstītam pierakstam: labojiet šo pierakstu',
 };
 export default lv;

@@ -12,6 +12,7 @@ const lv: typeof en = {
     tooth_map: 'Zobu karte',
     perio: 'Periodonts',
     consents: 'Piekrišanas veidlapas',
+    notes: 'Pieraksti',
     history: 'Vēsture',
     settings: 'Iestatījumi',
   },

@@ -12,6 +12,7 @@ const ru: typeof en = {
     tooth_map: 'Зубная карта',
     perio: 'Пародонт',
     consents: 'Формы согласия',
+    notes: 'Записи',
     history: 'История',
     settings: 'Настройки',
   },

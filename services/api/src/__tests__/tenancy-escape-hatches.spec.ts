@@ -184,6 +184,14 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "a template's services checked against settings' published service_ref with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts",
   },
+  'services/dental-card/src/notes/notes.service.ts': {
+    rawSql: 3,
+    why: "the note's patient, visit and people from patients', calendar's and identity's published views, each with `company_id = ?` of the session: dental-card/src/notes/__tests__/notes.spec.ts (another company's patient and note)",
+  },
+  'services/patients/src/audit/patient-audit-labels.ts': {
+    rawSql: 1,
+    why: "the names of the history's recorded uuids from the published views, each statement with `company_id = ?` of the session: dental-card/src/__tests__/card-history.spec.ts",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 5, why: "sign-in, impersonation redeem and the session lookup precede any tenant; the password check reads the signed-in user's own row (an admin may have switched company)" },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from '@dental/patients';
 
 /**
- * A merged patient's tooth-map items, treatment plans and perio exams move to the kept card. Tooth types are a
+ * A merged patient's tooth-map items, treatment plans, perio exams and clinical notes move to the kept card. Tooth types are a
  * versioned log per tooth: the merged card's log moves only for teeth the kept card has none for
  * (the kept card's own record of a tooth stands; the rest stays in the merged card's history).
  */
@@ -24,6 +24,7 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
     const perio = await repointPatientRows(context, 'perio_exam');
     // Consent forms follow the card (moving a signed form's patient is allowed by its trigger).
     const consents = await repointPatientRows(context, 'consent_form');
+    const notes = await repointPatientRows(context, 'clinical_note');
     const types = await em.getConnection().execute<{ affectedRows: number }>(
       `update "tooth_type_entry" t set "patient_uuid" = ?, "updated_at" = now(), "version" = t."version" + 1
        where t."company_id" = ? and t."patient_uuid" = ?
@@ -32,6 +33,6 @@ export class DentalCardMergeParticipant implements PatientMergeParticipant, OnMo
       'run',
       em.getTransactionContext(),
     );
-    return items + plans + perio + consents + types.affectedRows;
+    return items + plans + perio + consents + notes + types.affectedRows;
   }
 }

@@ -5,6 +5,7 @@ import { Migration20261126152100_dental_card_events } from './Migration202611261
 import { Migration20261127174700_dental_card_plan_snapshot } from './Migration20261127174700_dental_card_plan_snapshot.js';
 import { Migration20261127174900_dental_card_perio } from './Migration20261127174900_dental_card_perio.js';
 import { Migration20261127175200_consent_forms } from './Migration20261127175200_consent_forms.js';
+import { Migration20261127180300_dental_card_notes } from './Migration20261127180300_dental_card_notes.js';
 
 /** The dental-card module's migrations, oldest first (each file in this folder, listed once). */
 export const dentalCardMigrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const dentalCardMigrations: MigrationObject[] = [
   { name: 'Migration20261127174700_dental_card_plan_snapshot', class: Migration20261127174700_dental_card_plan_snapshot },
   { name: 'Migration20261127174900_dental_card_perio', class: Migration20261127174900_dental_card_perio },
   { name: 'Migration20261127175200_consent_forms', class: Migration20261127175200_consent_forms },
+  { name: 'Migration20261127180300_dental_card_notes', class: Migration20261127180300_dental_card_notes },
 ];

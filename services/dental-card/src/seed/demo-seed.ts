@@ -11,6 +11,8 @@ import { ConsentFormTemplate } from '../consent-forms/consent-form-templates/con
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
+import { ClinicalNote } from '../notes/clinical-note.entity.js';
+import { NoteTemplate } from '../notes/note-template.entity.js';
 
 interface PatientsDemoLike {
   demo: Patient[];
@@ -34,6 +36,12 @@ const CARDS: Mark[][] = [
   [[27, ['occlusal'], 'Kariess', 'diagnosed', null, 7], [48, [], 'Trūkstošs zobs', 'existing', null, 2000]],
   // A child with mixed dentition: primary molars with caries, first permanent molars sealed.
   [[74, ['occlusal'], 'Kariess', 'planned', 'B-002', 14], [84, ['occlusal', 'distal'], 'Kariess', 'diagnosed', null, 14], [36, ['occlusal'], 'Fisūru hermetizācija', 'existing', null, 90], [46, ['occlusal'], 'Fisūru hermetizācija', 'existing', null, 90]],
+];
+
+/** The demo clinic's note templates (issue 25), with the placeholders a note fills in. */
+const NOTE_TEMPLATES = [
+  { name: 'Plombēšana', text: 'Zobs {tooth}. Sūdzības: jutīgums pret aukstu. Infiltrācijas anestēzija. Kariesa ekskavācija, kompozīta plomba. Ieteikumi doti. Ārsts: {doctor.full_name}, {date}.' },
+  { name: 'Profilaktiskā apskate', text: '{patient.full_name} ieradās profilaktiskajā apskatē {date}. Sūdzību nav. Mutes higiēna laba. Nākamā apskate pēc 6 mēnešiem.' },
 ];
 
 /** The child's teeth: primary 55-85 erupted, first permanent molars erupted, the rest of the permanent ones not yet. */
@@ -156,5 +164,21 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
   }
   // One consent form template (issue 29), linked to no service: the demo's treatments need no signed form.
   em.create(ConsentFormTemplate, { company, name: 'Implantācija', text: DEMO_CONSENT_TEXT, serviceUuids: [] });
+
+  // Note templates, and the first card written up: a signed note and a later addendum to it.
+  for (const template of NOTE_TEMPLATES) em.create(NoteTemplate, { company, ...template });
+  const written = holders[0];
+  if (written) {
+    const signed = em.create(ClinicalNote, {
+      company,
+      patientUuid: written.uuid,
+      text: 'Zobs 47: kariess uz oklūzās virsmas. Kompozīta plomba. Pacients procedūru panesa labi.',
+      authorUuid: doctor.uuid,
+      signedAt: daysAgo(60, now),
+      signedByUuid: doctor.uuid,
+      createdAt: daysAgo(60, now),
+    });
+    em.create(ClinicalNote, { company, patientUuid: written.uuid, addendumTo: signed, text: 'Pacients zvanīja: pēc procedūras sāpju nav.', authorUuid: doctor.uuid, createdAt: daysAgo(58, now) });
+  }
   await em.flush();
 }

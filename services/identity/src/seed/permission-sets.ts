@@ -35,6 +35,7 @@ const DOCTOR: Permission[] = [
   'patients_settings_view',
   // The clinical wording of consent templates is the doctors' to keep.
   'consent_templates_edit',
+  'note_template_edit',
 ];
 
 const ASSISTANT: Permission[] = CHAIRSIDE;

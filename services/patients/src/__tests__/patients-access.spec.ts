@@ -116,7 +116,13 @@ describe('patients: permissions and audit', () => {
         .send({ first_name: 'Auditēts', last_name: `Pacients${tag}`, phone: '+371 29999999' });
       const uuid = create.body.data.uuid as string;
       expect(await rowsFor(`audit-create-${tag}`)).toEqual([
-        expect.objectContaining({ action: 'create', resource: 'patient', patient_uuid: uuid, details: { fields: ['first_name', 'last_name', 'phone'] } }),
+        // The values sent too: the History tab words the entry with them (issue 25).
+        expect.objectContaining({
+          action: 'create',
+          resource: 'patient',
+          patient_uuid: uuid,
+          details: { fields: ['first_name', 'last_name', 'phone'], values: { first_name: 'Auditēts', last_name: `Pacients${tag}`, phone: '+371 29999999' } },
+        }),
       ]);
       await api(app)
         .patch(`/api/patients/${uuid}`)

@@ -64,7 +64,7 @@ export class PatientAuditInterceptor implements NestInterceptor {
           resource: spec.resource,
           requestId: req.context?.requestId ?? null,
           ip: req.ip ?? null,
-          details: detailsOf(req, answer, auth.impersonatedBy),
+          details: detailsOf(req, answer, auth.impersonatedBy, subRoute(context)),
         });
         return answer;
       }),
@@ -118,7 +118,7 @@ function createdUuid(answer: unknown): string | null {
  * what an edit of the card changed (docs/decisions.md, "Patients"), the sub-record touched, the
  * filters of a list or export.
  */
-function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string | undefined): Record<string, unknown> | null {
+function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string | undefined, route?: string): Record<string, unknown> | null {
   const details: Record<string, unknown> = {};
   const { uuid: _patient, ...subjects } = req.params ?? {};
   Object.assign(details, subjects);
@@ -128,11 +128,56 @@ function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string 
   }
   const changes = recordedChanges(req);
   if (changes) details.changes = changes;
+  else if (req.method !== 'GET') Object.assign(details, writeWords(req, answer));
   const created = createdUuid(answer);
   if (req.method === 'POST' && req.params?.uuid && created) details.created = created;
   if (req.method === 'GET' && req.query && Object.keys(req.query).length) details.query = req.query;
+  if (route) details.route = route;
   const total = (answer as { meta?: { total?: unknown } } | null)?.meta?.total;
   if (typeof total === 'number') details.total = total;
   if (impersonatedBy) details.impersonated_by = impersonatedBy;
   return Object.keys(details).length ? details : null;
+}
+
+/** The route's own path under its controller (e.g. `items/:item_uuid/treat`): the history words a step by it. */
+function subRoute(context: ExecutionContext): string | undefined {
+  const sub = String(Reflect.getMetadata(PATH_METADATA, context.getHandler()) ?? '');
+  return sub && sub !== '/' ? sub.slice(0, 60) : undefined;
+}
+
+/** Body fields whose values stay out of the trail: free text is the record's own, secrets are nobody's. */
+const UNRECORDED = new Set(['text', 'signature', 'password', 'version', 'confirm_duplicate']);
+const SHORT = 100;
+
+const recordable = (value: unknown): boolean =>
+  value === null || typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= SHORT);
+
+/**
+ * A write in words (docs/decisions.md, issue 25): `values`, the short values it sent (numbers,
+ * codes, uuids the history answer names, lists of them; never free text), and `subject`, what the
+ * answer says it made (a tooth, its surfaces, a diagnosis or service by name, a number).
+ */
+function writeWords(req: AuditedRequest, answer: unknown): Record<string, unknown> {
+  const words: Record<string, unknown> = {};
+  if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(req.body as Record<string, unknown>)) {
+      if (UNRECORDED.has(key)) continue;
+      if (recordable(value)) values[key] = value;
+      else if (Array.isArray(value) && value.length <= 20 && value.every(recordable)) values[key] = value;
+    }
+    if (Object.keys(values).length) words.values = values;
+  }
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    const made = data as Record<string, unknown>;
+    const subject: Record<string, unknown> = {};
+    for (const key of ['tooth', 'jaw', 'surfaces', 'stage', 'name', 'number', 'file_name']) if (made[key] !== undefined && made[key] !== null) subject[key] = made[key];
+    for (const key of ['status', 'service']) {
+      const named = made[key] as { name?: unknown } | null | undefined;
+      if (named && typeof named === 'object' && typeof named.name === 'string') subject[key] = named.name;
+    }
+    if (Object.keys(subject).length) words.subject = subject;
+  }
+  return words;
 }

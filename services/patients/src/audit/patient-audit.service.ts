@@ -4,6 +4,7 @@ import type { PatientAuditAction } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { hasPermission, pageLimits, pageOf, type AuthSession, type PageWindow, type Paged } from '@dental/server-core';
 import { PatientAudit } from './patient-audit.entity.js';
+import { auditLabels } from './patient-audit-labels.js';
 
 export interface PatientAuditRecord {
   companyId: number;
@@ -86,7 +87,7 @@ export class PatientAuditService {
     patientUuids: string[],
     auth: AuthSession,
     page: PageWindow,
-  ): Promise<{ entries: Paged<PatientAudit>; actors: Map<string, User>; full: boolean }> {
+  ): Promise<{ entries: Paged<PatientAudit>; actors: Map<string, User>; full: boolean; labels: Map<string, string> }> {
     const full = hasPermission(auth, 'admin');
     const [items, total] = await this.em.findAndCount(
       PatientAudit,
@@ -98,6 +99,7 @@ export class PatientAuditService {
     const users = actorUuids.length
       ? await this.em.find(User, { uuid: { $in: actorUuids } }, { filters: { softDelete: false } })
       : [];
-    return { entries: pageOf(page, items, total), actors: new Map(users.map((user) => [user.uuid, user])), full };
+    const labels = await auditLabels(this.em, auth.companyId, items);
+    return { entries: pageOf(page, items, total), actors: new Map(users.map((user) => [user.uuid, user])), full, labels };
   }
 }

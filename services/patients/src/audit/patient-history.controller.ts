@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { PatientService } from '../patients/patient.service.js';
 import { toStaff } from '../patients/patient.mapper.js';
 import { Audited } from './audited.decorator.js';
+import { labelsOf } from './patient-audit-labels.js';
 import { PatientAuditService } from './patient-audit.service.js';
 
 /**
@@ -36,7 +37,7 @@ export class PatientHistoryController {
     @CurrentAuth() auth: AuthSession,
   ): Promise<PagedAnswer<PatientAuditEntry>> {
     await this.patients.exists(uuid);
-    const { entries, actors, full } = await this.audit.history([uuid, ...(await this.patients.mergedInto(uuid))], auth, page);
+    const { entries, actors, full, labels } = await this.audit.history([uuid, ...(await this.patients.mergedInto(uuid))], auth, page);
     return pagedAnswer(entries, (entry) => {
       const actor = entry.actorUuid ? actors.get(entry.actorUuid) : undefined;
       return {
@@ -47,6 +48,7 @@ export class PatientHistoryController {
         request_id: entry.requestId,
         ip: full ? entry.ip : null,
         details: entry.details,
+        labels: labelsOf(entry.details, labels),
         created_at: entry.createdAt.toISOString(),
       };
     });
