@@ -3,6 +3,8 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
+import { ConsentRecordController } from './consents/consent-record.controller.js';
+import { ConsentRecordService } from './consents/consent-record.service.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
 import { PatientDoctorsService } from './doctors/patient-doctors.service.js';
@@ -43,6 +45,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientTestController,
     PatientHistoryController,
     PatientMergeController,
+    ConsentRecordController,
   ],
   providers: [
     PatientService,
@@ -57,6 +60,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientMergeService,
     PatientMergeRegistry,
     PatientBulkService,
+    ConsentRecordService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,

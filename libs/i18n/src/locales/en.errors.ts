@@ -327,4 +327,7 @@ export default {
     payment_type_3: 'Transfer',
     payment_type_4: 'Other',
   },
+  // Issue 28: consent records.
+  consent_in_future: 'A consent cannot be recorded for a time still to come',
+  consent_channel_marketing_only: 'Only a marketing consent names a channel',
 };

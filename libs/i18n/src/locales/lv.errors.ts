@@ -328,5 +328,8 @@ const lv: typeof en = {
     payment_type_3: 'Pārskaitījums',
     payment_type_4: 'Cits',
   },
+  // Issue 28: consent records.
+  consent_in_future: 'Piekrišanu nevar reģistrēt laikam, kas vēl nav pienācis',
+  consent_channel_marketing_only: 'Kanālu norāda tikai piekrišanai mārketingam',
 };
 export default lv;

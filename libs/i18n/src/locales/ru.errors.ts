@@ -328,5 +328,8 @@ const ru: typeof en = {
     payment_type_3: 'Перевод',
     payment_type_4: 'Другое',
   },
+  // Issue 28: consent records.
+  consent_in_future: 'Согласие нельзя записать на время, которое ещё не наступило',
+  consent_channel_marketing_only: 'Канал указывается только для согласия на маркетинг',
 };
 export default ru;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { personRefSchema } from './common.js';
+import { CONSENT_CHANNELS, CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_STATES } from './data-rights.values.js';
+import { instantSchema, requiredTextSchema } from './fields.js';
+
+export * from './data-rights.values.js';
+
+/**
+ * One consent record of a patient: the purpose, given or withdrawn, when, by whom (the user who
+ * recorded it), how, and the version of the text the patient was shown. `method` and
+ * `text_version` are null for a record written by a change of a flag on the settings tab.
+ */
+export const consentRecordSchema = z.object({
+  uuid: z.uuid(),
+  purpose: z.enum(CONSENT_PURPOSES),
+  channel: z.enum(CONSENT_CHANNELS).nullable(),
+  state: z.enum(CONSENT_STATES),
+  recorded_at: z.string(),
+  recorded_by: personRefSchema.nullable(),
+  method: z.enum(CONSENT_METHODS).nullable(),
+  text_version: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/**
+ * GET /api/patients/{uuid}/consent-records (patients_view): every record, newest first, and the
+ * current state of each purpose (null: never asked).
+ */
+export const consentRecordsAnswerSchema = z.object({
+  data: z.array(consentRecordSchema),
+  current: z.record(z.enum(CONSENT_PURPOSES), z.enum(CONSENT_STATES).nullable()),
+});
+export type ConsentRecordsAnswer = z.infer<typeof consentRecordsAnswerSchema>;
+
+/**
+ * POST /api/patients/{uuid}/consent-records (patients_edit): records a consent and sets the
+ * patient's flag of its purpose. `recorded_at` defaults to now and may not lie in the future;
+ * `channel` only for marketing.
+ */
+export const consentRecordCreateSchema = z
+  .object({
+    purpose: z.enum(CONSENT_PURPOSES),
+    state: z.enum(CONSENT_STATES),
+    method: z.enum(CONSENT_METHODS),
+    text_version: requiredTextSchema(50),
+    channel: z.enum(CONSENT_CHANNELS).nullable().optional(),
+    recorded_at: instantSchema.optional(),
+  })
+  .strict()
+  .refine((body) => !body.channel || body.purpose === 'marketing', { path: ['channel'], params: { key: 'consent_channel_marketing_only' } });
+export type ConsentRecordCreate = z.infer<typeof consentRecordCreateSchema>;

@@ -1,0 +1,29 @@
+/**
+ * A patient's data rights (issue 28): the plain values of consent records (no zod, safe for
+ * browser bundles).
+ */
+
+/** What a patient consents to. Signed treatment forms are the chair-side `consent-forms`, not these. */
+export const CONSENT_PURPOSES = ['treatment', 'sms_reminders', 'email_reminders', 'marketing', 'photos', 'insurer_sharing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export const CONSENT_STATES = ['given', 'withdrawn'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** How the patient said it: on paper, on the clinic's tablet, through a link sent to them. */
+export const CONSENT_METHODS = ['paper', 'tablet', 'link'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
+/** Marketing may be given for one channel only; a record without a channel covers both. */
+export const CONSENT_CHANNELS = ['sms', 'email'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/**
+ * The patient's `communication_*` flag each purpose sets (the flags are the current state; the
+ * records are its history). Purposes without a flag keep their state in their latest record.
+ */
+export const CONSENT_FLAGS = {
+  sms_reminders: ['communication_sms'],
+  email_reminders: ['communication_email'],
+  marketing: ['communication_sms_ad', 'communication_email_ad'],
+} as const satisfies Partial<Record<ConsentPurpose, readonly string[]>>;
