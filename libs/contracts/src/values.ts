@@ -18,3 +18,4 @@ export * from './reports.values.js';
 export * from './paging.values.js';
 export * from './imports.values.js';
 export * from './recalls.values.js';
+export * from './data-rights.values.js';
