@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './common.js';
-import { CONSENT_CHANNELS, CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_STATES } from './data-rights.values.js';
+import { CONSENT_CHANNELS, CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_STATES, PATIENT_EXPORT_STATES } from './data-rights.values.js';
 import { instantSchema, requiredTextSchema } from './fields.js';
 
 export * from './data-rights.values.js';
@@ -49,3 +49,24 @@ export const consentRecordCreateSchema = z
   .strict()
   .refine((body) => !body.channel || body.purpose === 'marketing', { path: ['channel'], params: { key: 'consent_channel_marketing_only' } });
 export type ConsentRecordCreate = z.infer<typeof consentRecordCreateSchema>;
+
+/** POST /api/patients/{uuid}/export (patients_export_data): the export's job was queued. */
+export const patientExportStartedSchema = z.object({ uuid: z.uuid() });
+export type PatientExportStarted = z.infer<typeof patientExportStartedSchema>;
+
+export const patientExportParamsSchema = z.object({ uuid: z.uuid(), export_uuid: z.uuid() }).strict();
+
+/**
+ * GET /api/patients/{uuid}/exports/{export_uuid} (patients_export_data): where the job stands;
+ * `download_url` once the ZIP is ready, until it is downloaded (once) or 24 hours have passed.
+ */
+export const patientExportSchema = z.object({
+  uuid: z.uuid(),
+  state: z.enum(PATIENT_EXPORT_STATES),
+  progress: z.number().int().min(0).max(100),
+  download_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  downloaded_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PatientExport = z.infer<typeof patientExportSchema>;

@@ -27,3 +27,16 @@ export const CONSENT_FLAGS = {
   email_reminders: ['communication_email'],
   marketing: ['communication_sms_ad', 'communication_email_ad'],
 } as const satisfies Partial<Record<ConsentPurpose, readonly string[]>>;
+
+/** Where a patient's data export stands (its job on the queue). */
+export const PATIENT_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type PatientExportState = (typeof PATIENT_EXPORT_STATES)[number];
+
+/** How long an export's ZIP may be downloaded (once) after it is ready. */
+export const PATIENT_EXPORT_VALID_HOURS = 24;
+
+/**
+ * The data rights' error codes: an export's link used already or expired (410), an export not
+ * ready yet (409).
+ */
+export const DATA_RIGHTS_ERROR_CODES = ['PATIENT_EXPORT_GONE', 'PATIENT_EXPORT_NOT_READY'] as const;

@@ -3,6 +3,7 @@ import { CALENDAR_ERROR_CODES } from './calendar.values.js';
 import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
+import { DATA_RIGHTS_ERROR_CODES } from './data-rights.values.js';
 
 /**
  * Error codes the API answers with: the platform's and the modules' own lists (each written once,
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   'IMPORT_BUSY',
   'IMPORT_CHANGED',
   'RECALL_EXISTS',
+  ...DATA_RIGHTS_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -72,7 +72,14 @@ export const EDIT_PERMISSIONS = [
  * Areas the spec does not have (issue 26's recalls): reading the recall list and the recall types,
  * working the list (attempts, due dates by hand), and editing the types.
  */
-export const DOMAIN_PERMISSIONS = ['recall_view', 'recall_edit', 'recall_type_edit'] as const;
+export const DOMAIN_PERMISSIONS = [
+  'recall_view',
+  'recall_edit',
+  'recall_type_edit',
+  // Issue 28: a patient's data rights (their data exported to them, erased within the law).
+  'patients_export_data',
+  'patients_erase',
+] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -119,6 +126,7 @@ export const PERMISSION_AREAS = {
   reports: ['report_view'],
   imports: ['import_data'],
   recalls: ['recall_view', 'recall_edit', 'recall_type_edit'],
+  data_rights: ['patients_export_data', 'patients_erase'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;

@@ -1,3 +1,4 @@
+import { DentalCardDataProvider } from './data-rights/dental-card-data.provider.js';
 import { Module } from '@nestjs/common';
 import { PatientsModule } from '@dental/patients';
 import { ToothMapCatalogueController } from './catalogue/tooth-map-catalogue.controller.js';
@@ -16,7 +17,7 @@ import { DentalCardEvents } from './events/dental-card-events.js';
 @Module({
   imports: [PatientsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController],
-  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, DentalCardDataProvider],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

@@ -5,6 +5,10 @@ import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
 import { ConsentRecordController } from './consents/consent-record.controller.js';
 import { ConsentRecordService } from './consents/consent-record.service.js';
+import { PatientDataExportController } from './data-rights/patient-data-export.controller.js';
+import { PatientDataExportService } from './data-rights/patient-data-export.service.js';
+import { PatientDataRegistry } from './data-rights/patient-data.port.js';
+import { PatientsDataProvider } from './data-rights/patients-data.provider.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
 import { PatientDoctorsService } from './doctors/patient-doctors.service.js';
@@ -46,6 +50,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientHistoryController,
     PatientMergeController,
     ConsentRecordController,
+    PatientDataExportController,
   ],
   providers: [
     PatientService,
@@ -61,6 +66,9 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientMergeRegistry,
     PatientBulkService,
     ConsentRecordService,
+    PatientDataRegistry,
+    PatientsDataProvider,
+    PatientDataExportService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
@@ -68,6 +76,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
   ],
   // The merge registry: calendar, billing and the dental card register their participants with it.
   // The bulk service: the imports module creates and removes cards through it.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService],
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientDataRegistry],
 })
 export class PatientsModule {}

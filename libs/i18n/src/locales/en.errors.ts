@@ -330,4 +330,6 @@ export default {
   // Issue 28: consent records.
   consent_in_future: 'A consent cannot be recorded for a time still to come',
   consent_channel_marketing_only: 'Only a marketing consent names a channel',
+  PATIENT_EXPORT_GONE: 'This download link was used already or has expired. Start a new export.',
+  PATIENT_EXPORT_NOT_READY: 'The export is not ready yet',
 };

@@ -292,6 +292,7 @@ export default {
   },
   permission_areas: {
     recalls: 'Recalls',
+    data_rights: 'Patients\' data rights',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -316,6 +317,8 @@ export default {
     recall_view: 'View recalls',
     recall_edit: 'Work the recall list',
     recall_type_edit: 'Change recall types',
+    patients_export_data: 'Export a patient\'s data for them',
+    patients_erase: 'Erase a patient',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',

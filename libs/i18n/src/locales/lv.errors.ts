@@ -331,5 +331,7 @@ const lv: typeof en = {
   // Issue 28: consent records.
   consent_in_future: 'Piekrišanu nevar reģistrēt laikam, kas vēl nav pienācis',
   consent_channel_marketing_only: 'Kanālu norāda tikai piekrišanai mārketingam',
+  PATIENT_EXPORT_GONE: 'Šī lejupielādes saite jau izmantota vai beigusies. Sāciet jaunu eksportu.',
+  PATIENT_EXPORT_NOT_READY: 'Eksports vēl nav gatavs',
 };
 export default lv;

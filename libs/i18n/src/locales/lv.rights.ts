@@ -36,5 +36,26 @@ const lv: typeof en = {
     methods: { paper: 'Uz papīra', tablet: 'Planšetē', link: 'Ar saiti' },
     channels: { sms: 'SMS', email: 'E-pasts' },
   },
+  summary: {
+    title: 'Jūsu personas dati: kopsavilkums',
+    intro: 'Ko {{clinic}} glabā par jums, izgūts {{date}}. Visi ieraksti ir šī arhīva failā patient.json; jūsu faili ir mapē files.',
+    name: 'Vārds, uzvārds',
+    personal_code: 'Personas kods',
+    dob: 'Dzimšanas datums',
+    phone: 'Tālrunis',
+    email: 'E-pasts',
+    address: 'Adrese',
+    contents: 'Kas ir arhīvā',
+    files: 'Jūsu vai klīnikas augšupielādētie faili',
+    audit: 'Ieraksti par to, kas un kad skatīja vai mainīja jūsu datus',
+    rights: 'Jūs varat lūgt klīnikai labot vai dzēst savus datus, ierobežot to izmantošanu vai atsaukt piekrišanu. Ierakstus, kurus likums liek glabāt (medicīniskā dokumentācija, izrakstītie rēķini), klīnika glabā likumā noteikto laiku.',
+    kinds: {
+      patient: 'Jūsu karte, radniecība, ārsti, anketas un piekrišanas',
+      appointments: 'Vizītes',
+      tooth_map: 'Zobu kartes ieraksti un ārstēšanas plāni',
+      invoices: 'Rēķini, maksājumi un atlikumi',
+      recalls: 'Periodiskās vizītes un zvani par tām',
+    },
+  },
 };
 export default lv;

@@ -293,6 +293,7 @@ const lv: typeof en = {
   },
   permission_areas: {
     recalls: 'Periodiskās vizītes',
+    data_rights: 'Pacientu tiesības uz datiem',
     dashboard: 'Sākumlapa',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
@@ -317,6 +318,8 @@ const lv: typeof en = {
     recall_view: 'Skatīt periodiskās vizītes',
     recall_edit: 'Strādāt ar periodisko vizīšu sarakstu',
     recall_type_edit: 'Mainīt periodisko vizīšu veidus',
+    patients_export_data: 'Izsniegt pacientam viņa datus',
+    patients_erase: 'Dzēst pacienta datus',
     dashboard_view: 'Skatīt sākumlapu',
     dashboard_contacts: 'Redzēt kontaktus sākumlapā',
     calendar_view: 'Skatīt kalendāru',

@@ -331,5 +331,7 @@ const ru: typeof en = {
   // Issue 28: consent records.
   consent_in_future: 'Согласие нельзя записать на время, которое ещё не наступило',
   consent_channel_marketing_only: 'Канал указывается только для согласия на маркетинг',
+  PATIENT_EXPORT_GONE: 'Эта ссылка уже использована или истекла. Начните новую выгрузку.',
+  PATIENT_EXPORT_NOT_READY: 'Выгрузка ещё не готова',
 };
 export default ru;

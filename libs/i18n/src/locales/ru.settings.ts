@@ -293,6 +293,7 @@ const ru: typeof en = {
   },
   permission_areas: {
     recalls: 'Периодические визиты',
+    data_rights: 'Права пациентов на данные',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -317,6 +318,8 @@ const ru: typeof en = {
     recall_view: 'Просмотр периодических визитов',
     recall_edit: 'Работа со списком периодических визитов',
     recall_type_edit: 'Изменение типов периодических визитов',
+    patients_export_data: 'Выгрузка данных пациента для него',
+    patients_erase: 'Удаление данных пациента',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',
