@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './common.js';
-import { CONSENT_CHANNELS, CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_STATES, PATIENT_EXPORT_STATES } from './data-rights.values.js';
+import { CONSENT_CHANNELS, CONSENT_METHODS, CONSENT_PURPOSES, CONSENT_STATES, PATIENT_EXPORT_STATES, RETENTION_YEARS } from './data-rights.values.js';
 import { instantSchema, requiredTextSchema } from './fields.js';
 
 export * from './data-rights.values.js';
@@ -70,3 +70,24 @@ export const patientExportSchema = z.object({
   created_at: z.string(),
 });
 export type PatientExport = z.infer<typeof patientExportSchema>;
+
+/** POST /api/patients/{uuid}/erase (patients_erase): why (kept with the erasure's record). */
+export const patientEraseSchema = z.object({ reason: requiredTextSchema(500) }).strict();
+export type PatientErase = z.infer<typeof patientEraseSchema>;
+
+/** What an erasure did: the card's new label, the kinds of data erased, and what is kept until when. */
+export const patientErasureSchema = z.object({
+  label: z.string(),
+  erased_at: z.string(),
+  erased: z.array(z.string()),
+  kept: z.array(z.object({ what: z.string(), until: z.string().nullable(), law: z.string() })),
+});
+export type PatientErasure = z.infer<typeof patientErasureSchema>;
+
+/** GET|PUT /api/patients/data-retention: the company's retention periods in years. */
+export const retentionSettingsSchema = z.object({
+  medical_record_years: z.number().int().min(RETENTION_YEARS.min).max(RETENTION_YEARS.max),
+  accounting_years: z.number().int().min(RETENTION_YEARS.min).max(RETENTION_YEARS.max),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+export const retentionSettingsEditSchema = retentionSettingsSchema.strict();

@@ -39,4 +39,11 @@ export const PATIENT_EXPORT_VALID_HOURS = 24;
  * The data rights' error codes: an export's link used already or expired (410), an export not
  * ready yet (409).
  */
-export const DATA_RIGHTS_ERROR_CODES = ['PATIENT_EXPORT_GONE', 'PATIENT_EXPORT_NOT_READY'] as const;
+export const DATA_RIGHTS_ERROR_CODES = ['PATIENT_EXPORT_GONE', 'PATIENT_EXPORT_NOT_READY', 'PATIENT_ERASED'] as const;
+
+/**
+ * Retention periods in years when a company set none (docs/decisions.md, issue 28, names the legal
+ * source of each): the medical record after the patient's erasure, issued invoices after issue.
+ */
+export const RETENTION_DEFAULTS = { medical_record_years: 75, accounting_years: 10 } as const;
+export const RETENTION_YEARS = { min: 1, max: 100 } as const;

@@ -9,4 +9,12 @@ export { Audited } from './audit/audited.decorator.js';
 export { patientAlerts, type AlertSource } from './alerts/patient-alerts.js';
 export { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from './merge/patient-merge.port.js';
 export { PatientBulkService, type BulkActor, type CardCheck, type CardMatch, type CheckedCard, type PatientCreateBody } from './bulk/patient-bulk.service.js';
-export { PatientDataRegistry, patientRows, type PatientDataContext, type PatientDataProvider } from './data-rights/patient-data.port.js';
+export {
+  PatientDataRegistry,
+  patientRows,
+  runSql,
+  type PatientDataContext,
+  type PatientDataProvider,
+  type PatientErasureContext,
+  type PatientErasureOutcome,
+} from './data-rights/patient-data.port.js';

@@ -8,6 +8,8 @@ import { ConsentRecordService } from './consents/consent-record.service.js';
 import { PatientDataExportController } from './data-rights/patient-data-export.controller.js';
 import { PatientDataExportService } from './data-rights/patient-data-export.service.js';
 import { PatientDataRegistry } from './data-rights/patient-data.port.js';
+import { PatientErasureController, RetentionSettingsController } from './data-rights/patient-erasure.controller.js';
+import { PatientErasureService } from './data-rights/patient-erasure.service.js';
 import { PatientsDataProvider } from './data-rights/patients-data.provider.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
@@ -40,6 +42,8 @@ import { PatientTestService } from './tests/patient-test.service.js';
  */
 @Module({
   controllers: [
+    // Before the card's `patients/:uuid`: `patients/data-retention` is no patient.
+    RetentionSettingsController,
     PatientExportController,
     PatientController,
     PatientSettingsController,
@@ -51,6 +55,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientMergeController,
     ConsentRecordController,
     PatientDataExportController,
+    PatientErasureController,
   ],
   providers: [
     PatientService,
@@ -69,6 +74,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientDataRegistry,
     PatientsDataProvider,
     PatientDataExportService,
+    PatientErasureService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,

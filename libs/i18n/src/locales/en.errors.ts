@@ -332,4 +332,5 @@ export default {
   consent_channel_marketing_only: 'Only a marketing consent names a channel',
   PATIENT_EXPORT_GONE: 'This download link was used already or has expired. Start a new export.',
   PATIENT_EXPORT_NOT_READY: 'The export is not ready yet',
+  PATIENT_ERASED: 'This patient was erased: the card can no longer be changed',
 };

@@ -333,5 +333,6 @@ const lv: typeof en = {
   consent_channel_marketing_only: 'Kanālu norāda tikai piekrišanai mārketingam',
   PATIENT_EXPORT_GONE: 'Šī lejupielādes saite jau izmantota vai beigusies. Sāciet jaunu eksportu.',
   PATIENT_EXPORT_NOT_READY: 'Eksports vēl nav gatavs',
+  PATIENT_ERASED: 'Šī pacienta dati ir dzēsti: karti vairs nevar mainīt',
 };
 export default lv;

@@ -333,5 +333,6 @@ const ru: typeof en = {
   consent_channel_marketing_only: 'Канал указывается только для согласия на маркетинг',
   PATIENT_EXPORT_GONE: 'Эта ссылка уже использована или истекла. Начните новую выгрузку.',
   PATIENT_EXPORT_NOT_READY: 'Выгрузка ещё не готова',
+  PATIENT_ERASED: 'Данные этого пациента удалены: карту больше нельзя изменить',
 };
 export default ru;

@@ -1,7 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import yauzl from 'yauzl';
-import { api, binaryBody, booking, sql, type DemoFixtures } from '@dental/server-testing';
+import { api, binaryBody, booking, sql, testDatabaseUrl, type DemoFixtures } from '@dental/server-testing';
 
 /** Every entry of a ZIP, by name. */
 export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -83,4 +87,37 @@ export async function plantEverywhere(app: INestApplication, token: string, fx: 
   const [type] = await sql<{ uuid: string }>(app, `select t.uuid from recall_type t join company c on c.id = t.company_id where c.slug = 'demo' and t.deleted_at is null order by t.uuid limit 1`);
   ok('recall', await api(app).post('/api/recalls').set('authorization', token).send({ patient_uuid: patientUuid, type_uuid: type.uuid, due_date: '2044-05-05', reason: planted.recall }));
   return planted;
+}
+
+/**
+ * Every table of the database (every schema but the catalogues) dumped with `COPY (SELECT ...) TO STDOUT`
+ * (the form a partitioned table such as pg-boss's jobs takes),
+ * as a backup would hold it, by qualified table name.
+ */
+export async function dumpEveryTable(): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+    );
+    const dump = new Map<string, string>();
+    for (const { name } of rows) {
+      const chunks: Buffer[] = [];
+      const stream = client.query(copyTo(`copy (select * from ${name}) to stdout`));
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      dump.set(name, Buffer.concat(chunks).toString('utf8'));
+    }
+    return dump;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every file under `root`, with its bytes. */
+export async function everyFile(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (entry.isFile()) files.set(path.join(entry.parentPath, entry.name), await readFile(path.join(entry.parentPath, entry.name)));
+  return files;
 }

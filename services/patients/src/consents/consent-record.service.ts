@@ -60,7 +60,7 @@ export class ConsentRecordService {
   }
 
   async create(uuid: string, body: ConsentRecordCreate, auth: AuthSession): Promise<PatientConsentRecord> {
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     const now = new Date();
     const recordedAt = body.recorded_at ? new Date(body.recorded_at) : now;
     if (recordedAt.getTime() > now.getTime()) throw badRequest('VALIDATION_FAILED', { recorded_at: 'consent_in_future' });

@@ -22,7 +22,7 @@ export class PatientSettingsService {
   async edit(uuid: string, { version, ...changes }: PatientSettingsEdit, auth: AuthSession): Promise<Patient> {
     // Editing what one may not see would be blind: the tab's own permission is needed too.
     if (!hasPermission(auth, 'patients_settings_view')) throw forbidden();
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     await this.em.lock(patient, LockMode.OPTIMISTIC, version);
     // A changed flag is a consent given or withdrawn: its record is written with it.
     this.consents.recordFlagChanges(patient, changes, auth);
