@@ -7,6 +7,7 @@ import { usePatientSettings, useSetPatientSettings } from '../data/patient-setti
 import { failed, isConflict } from '../lib/notify';
 import { CommunicationFields, type Communication } from './CommunicationFields';
 import { ConsentsSection } from './ConsentsSection';
+import { DataRightsSection } from './DataRightsSection';
 import { MergeSection } from './MergeSection';
 
 /** The settings tab: communication language, SMS / e-mail reminders and their marketing flags. */
@@ -62,6 +63,7 @@ export function SettingsTab({ patient }: { patient: Patient }) {
         ) : null}
       </form>
       <ConsentsSection patient={patient} />
+      <DataRightsSection patient={patient} />
       {can('patients_delete') ? <MergeSection patient={patient} /> : null}
     </div>
   );
