@@ -6,6 +6,7 @@ import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { PERIO_ERROR_CODES } from './perio.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
 import { NOTE_ERROR_CODES } from './notes.values.js';
+import { DATA_RIGHTS_ERROR_CODES } from './data-rights.values.js';
 
 /**
  * Error codes the API answers with: the platform's and the modules' own lists (each written once,
@@ -57,6 +58,7 @@ export const ERROR_CODES = [
   ...PERIO_ERROR_CODES,
   ...CONSENT_ERROR_CODES,
   ...NOTE_ERROR_CODES,
+  ...DATA_RIGHTS_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

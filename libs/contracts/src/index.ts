@@ -19,3 +19,4 @@ export * from './routes.values.js';
 export * from './perio.js';
 export * from './consent-forms.js';
 export * from './notes.js';
+export * from './data-rights.js';

@@ -81,6 +81,9 @@ export const DOMAIN_PERMISSIONS = [
   'consent_templates_edit',
   // Issue 25: the clinical note templates (settings); notes go by the tooth map's permissions.
   'note_template_edit',
+  // Issue 28: a patient's data rights (their data exported to them, erased within the law).
+  'patients_export_data',
+  'patients_erase',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...EDIT_PERMISSIONS, ...DOMAIN_PERMISSIONS] as const;
@@ -129,6 +132,7 @@ export const PERMISSION_AREAS = {
   imports: ['import_data'],
   recalls: ['recall_view', 'recall_edit', 'recall_type_edit'],
   consent_templates: ['consent_templates_view', 'consent_templates_edit'],
+  data_rights: ['patients_export_data', 'patients_erase'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;

@@ -23,3 +23,4 @@ export * from './treatment.values.js';
 export * from './perio.values.js';
 export * from './consent-forms.values.js';
 export * from './notes.values.js';
+export * from './data-rights.values.js';

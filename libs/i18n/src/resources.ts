@@ -11,6 +11,7 @@ import perio from './bundles/perio.js';
 import recalls from './bundles/recalls.js';
 import notes from './bundles/notes.js';
 import reports from './bundles/reports.js';
+import rights from './bundles/rights.js';
 import settings from './bundles/settings.js';
 import shell from './bundles/shell.js';
 import ui from './bundles/ui.js';
@@ -24,7 +25,7 @@ import ui from './bundles/ui.js';
  * `errors` at start, and each remote registers its own namespace from `@dental/i18n/bundles/<ns>`
  * when it loads, so no app downloads another app's texts.
  */
-export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes } as const;
+export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes, rights } as const;
 export type Namespace = keyof typeof BUNDLES;
 
 const byLanguage = <L extends 'en' | 'lv' | 'ru'>(lang: L) =>

@@ -1,3 +1,4 @@
+import { BillingDataProvider } from './data-rights/billing-data.provider.js';
 import { Module } from '@nestjs/common';
 import { CalendarModule } from '@dental/calendar';
 import { IdentityModule } from '@dental/identity';
@@ -31,7 +32,7 @@ import { BillingEvents } from './events/billing-events.js';
 @Module({
   imports: [IdentityModule, PatientsModule, CalendarModule],
   controllers: [InvoiceExportController, InvoiceController, InvoiceDocumentsController, ProductsUsedController],
-  providers: [BillingEvents, InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant, OpeningBalanceService, OpeningBalanceMergeParticipant],
+  providers: [BillingEvents, InvoiceService, InvoiceListService, LineBuilder, InvoiceNumbers, PaymentService, CreditNoteService, InvoiceAudit, InvoiceDocuments, ProductsUsedService, InvoiceMergeParticipant, OpeningBalanceService, OpeningBalanceMergeParticipant, BillingDataProvider],
   exports: [InvoiceService, InvoiceListService, OpeningBalanceService],
 })
 export class BillingModule {}

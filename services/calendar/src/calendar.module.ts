@@ -1,3 +1,4 @@
+import { AppointmentDataProvider } from './data-rights/appointment-data.provider.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@dental/identity';
 import { PatientsModule } from '@dental/patients';
@@ -53,6 +54,7 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     PlannerService,
     CalendarGateway,
     AppointmentMergeParticipant,
+    AppointmentDataProvider,
   ],
   exports: [AppointmentService, AppointmentBulkService, CalendarStatsModule],
 })

@@ -1,3 +1,4 @@
+import { DentalCardDataProvider } from './data-rights/dental-card-data.provider.js';
 import { Module } from '@nestjs/common';
 import { PatientsModule } from '@dental/patients';
 import { ToothMapCatalogueController } from './catalogue/tooth-map-catalogue.controller.js';
@@ -24,7 +25,7 @@ import { NoteTemplatesService } from './notes/note-templates.service.js';
 @Module({
   imports: [PatientsModule, ConsentFormsModule],
   controllers: [ToothMapController, TreatmentPlanController, ToothMapCatalogueController, PerioExamController, NotesController, NoteTemplatesController],
-  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, PerioExamService, NotesService, NoteTemplatesService],
+  providers: [DentalCardEvents, ToothMapReads, ToothMapService, TreatmentPlanService, DentalCardMergeParticipant, PerioExamService, NotesService, NoteTemplatesService, DentalCardDataProvider],
   exports: [ToothMapService, TreatmentPlanService],
 })
 export class DentalCardModule {}

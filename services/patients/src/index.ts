@@ -10,3 +10,12 @@ export { patientAlerts, type AlertSource } from './alerts/patient-alerts.js';
 export { PatientMergeRegistry, repointPatientRows, type PatientMergeContext, type PatientMergeParticipant } from './merge/patient-merge.port.js';
 export { PatientBulkService, type BulkActor, type CardCheck, type CardMatch, type CheckedCard, type PatientCreateBody } from './bulk/patient-bulk.service.js';
 export { PatientFileService, type UploadedFile } from './files/patient-file.service.js';
+export {
+  PatientDataRegistry,
+  patientRows,
+  runSql,
+  type PatientDataContext,
+  type PatientDataProvider,
+  type PatientErasureContext,
+  type PatientErasureOutcome,
+} from './data-rights/patient-data.port.js';

@@ -3,6 +3,14 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
+import { ConsentRecordController } from './consents/consent-record.controller.js';
+import { ConsentRecordService } from './consents/consent-record.service.js';
+import { PatientDataExportController } from './data-rights/patient-data-export.controller.js';
+import { PatientDataExportService } from './data-rights/patient-data-export.service.js';
+import { PatientDataRegistry } from './data-rights/patient-data.port.js';
+import { PatientErasureController, RetentionSettingsController } from './data-rights/patient-erasure.controller.js';
+import { PatientErasureService } from './data-rights/patient-erasure.service.js';
+import { PatientsDataProvider } from './data-rights/patients-data.provider.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
 import { PatientDoctorsService } from './doctors/patient-doctors.service.js';
@@ -34,6 +42,8 @@ import { PatientTestService } from './tests/patient-test.service.js';
  */
 @Module({
   controllers: [
+    // Before the card's `patients/:uuid`: `patients/data-retention` is no patient.
+    RetentionSettingsController,
     PatientExportController,
     PatientController,
     PatientSettingsController,
@@ -43,6 +53,9 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientTestController,
     PatientHistoryController,
     PatientMergeController,
+    ConsentRecordController,
+    PatientDataExportController,
+    PatientErasureController,
   ],
   providers: [
     PatientService,
@@ -57,6 +70,11 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientMergeService,
     PatientMergeRegistry,
     PatientBulkService,
+    ConsentRecordService,
+    PatientDataRegistry,
+    PatientsDataProvider,
+    PatientDataExportService,
+    PatientErasureService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
@@ -65,6 +83,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
   // The merge registry: calendar, billing and the dental card register their participants with it.
   // The bulk service: the imports module creates and removes cards through it.
   // The file service: the dental card files a signed consent form's PDF in the patient's documents.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService],
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry],
 })
 export class PatientsModule {}

@@ -6,7 +6,7 @@ import type { ModuleOwnership } from '@dental/server-core';
  * Migration20261201090000_patients_care_v1).
  */
 export const patientsOwnership: ModuleOwnership = {
-  tables: ['patient_audit', 'patient', 'patient_relationship', 'patient_file', 'patient_helpers', 'patient_branches', 'patient_test'],
+  tables: ['patient_audit', 'patient', 'patient_relationship', 'patient_file', 'patient_helpers', 'patient_branches', 'patient_test', 'patient_consent_record', 'patient_data_export', 'patient_erasure', 'patient_retention_setting'],
   publishes: {
     'patients_v1.patient_ref': [
       'uuid',

@@ -1,3 +1,4 @@
+import { RecallDataProvider } from './data-rights/recall-data.provider.js';
 import { Module } from '@nestjs/common';
 import { PatientsModule } from '@dental/patients';
 import { RecallConsumer } from './projection/recall.consumer.js';
@@ -17,6 +18,6 @@ import { RecallService } from './recalls/recall.service.js';
 @Module({
   imports: [PatientsModule],
   controllers: [RecallTypeController, RecallController],
-  providers: [RecallTypeService, RecallService, RecallListReads, RecallAudit, RecallConsumer],
+  providers: [RecallTypeService, RecallService, RecallListReads, RecallAudit, RecallConsumer, RecallDataProvider],
 })
 export class RecallModule {}

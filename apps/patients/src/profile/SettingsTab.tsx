@@ -6,6 +6,8 @@ import { Button, ErrorCard, LoadingBlock, toast } from '@dental/ui';
 import { usePatientSettings, useSetPatientSettings } from '../data/patient-settings';
 import { failed, isConflict } from '../lib/notify';
 import { CommunicationFields, type Communication } from './CommunicationFields';
+import { ConsentsSection } from './ConsentsSection';
+import { DataRightsSection } from './DataRightsSection';
 import { MergeSection } from './MergeSection';
 
 /** The settings tab: communication language, SMS / e-mail reminders and their marketing flags. */
@@ -60,6 +62,8 @@ export function SettingsTab({ patient }: { patient: Patient }) {
           </div>
         ) : null}
       </form>
+      <ConsentsSection patient={patient} />
+      <DataRightsSection patient={patient} />
       {can('patients_delete') ? <MergeSection patient={patient} /> : null}
     </div>
   );

@@ -340,4 +340,10 @@ export default {
   // Issue 25: clinical notes.
   NOTE_LOCKED: 'This note is signed and can no longer be changed: add an addendum instead',
   note_not_signed: 'Only a signed note takes an addendum: edit this note instead',
+  // Issue 28: consent records.
+  consent_in_future: 'A consent cannot be recorded for a time still to come',
+  consent_channel_marketing_only: 'Only a marketing consent names a channel',
+  PATIENT_EXPORT_GONE: 'This download link was used already or has expired. Start a new export.',
+  PATIENT_EXPORT_NOT_READY: 'The export is not ready yet',
+  PATIENT_ERASED: 'This patient was erased: the card can no longer be changed',
 };

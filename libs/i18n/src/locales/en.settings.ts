@@ -303,6 +303,7 @@ export default {
   permission_areas: {
     recalls: 'Recalls',
     consent_templates: 'Consent form templates',
+    data_rights: 'Patients\' data rights',
     dashboard: 'Dashboard',
     calendar: 'Calendar',
     planner: 'Planner',
@@ -330,6 +331,8 @@ export default {
     consent_templates_view: 'View consent form templates',
     consent_templates_edit: 'Change consent form templates',
     note_template_edit: 'Change note templates',
+    patients_export_data: 'Export a patient\'s data for them',
+    patients_erase: 'Erase a patient',
     dashboard_view: 'View the dashboard',
     dashboard_contacts: 'See contacts on the dashboard',
     calendar_view: 'View the calendar',

@@ -341,5 +341,11 @@ const lv: typeof en = {
   // Issue 25: clinical notes.
   NOTE_LOCKED: 'Šis pieraksts ir parakstīts un vairs nav maināms: pievienojiet papildinājumu',
   note_not_signed: 'Papildinājumu pievieno tikai parakstītam pierakstam: labojiet šo pierakstu',
+  // Issue 28: consent records.
+  consent_in_future: 'Piekrišanu nevar reģistrēt laikam, kas vēl nav pienācis',
+  consent_channel_marketing_only: 'Kanālu norāda tikai piekrišanai mārketingam',
+  PATIENT_EXPORT_GONE: 'Šī lejupielādes saite jau izmantota vai beigusies. Sāciet jaunu eksportu.',
+  PATIENT_EXPORT_NOT_READY: 'Eksports vēl nav gatavs',
+  PATIENT_ERASED: 'Šī pacienta dati ir dzēsti: karti vairs nevar mainīt',
 };
 export default lv;

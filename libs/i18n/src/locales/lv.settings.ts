@@ -304,6 +304,7 @@ const lv: typeof en = {
   permission_areas: {
     recalls: 'Periodiskās vizītes',
     consent_templates: 'Piekrišanas veidlapu veidnes',
+    data_rights: 'Pacientu tiesības uz datiem',
     dashboard: 'Sākumlapa',
     calendar: 'Kalendārs',
     planner: 'Plānotājs',
@@ -331,6 +332,8 @@ const lv: typeof en = {
     consent_templates_view: 'Skatīt piekrišanas veidlapu veidnes',
     consent_templates_edit: 'Mainīt piekrišanas veidlapu veidnes',
     note_template_edit: 'Mainīt pierakstu veidnes',
+    patients_export_data: 'Izsniegt pacientam viņa datus',
+    patients_erase: 'Dzēst pacienta datus',
     dashboard_view: 'Skatīt sākumlapu',
     dashboard_contacts: 'Redzēt kontaktus sākumlapā',
     calendar_view: 'Skatīt kalendāru',

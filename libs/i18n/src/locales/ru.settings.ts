@@ -304,6 +304,7 @@ const ru: typeof en = {
   permission_areas: {
     recalls: 'Периодические визиты',
     consent_templates: 'Шаблоны форм согласия',
+    data_rights: 'Права пациентов на данные',
     dashboard: 'Главная',
     calendar: 'Календарь',
     planner: 'Планировщик',
@@ -331,6 +332,8 @@ const ru: typeof en = {
     consent_templates_view: 'Просмотр шаблонов форм согласия',
     consent_templates_edit: 'Изменение шаблонов форм согласия',
     note_template_edit: 'Изменение шаблонов записей',
+    patients_export_data: 'Выгрузка данных пациента для него',
+    patients_erase: 'Удаление данных пациента',
     dashboard_view: 'Просмотр главной',
     dashboard_contacts: 'Контакты на главной',
     calendar_view: 'Просмотр календаря',

@@ -1,5 +1,5 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { PgBoss, type JobResult } from 'pg-boss';
+import { PgBoss, type JobResult, type Queue } from 'pg-boss';
 import type { EventEnvelope } from '@dental/contracts';
 import { logger } from '../logging/logger.js';
 import type { EventConsumerDefinition } from './event-consumer.js';
@@ -12,6 +12,20 @@ export interface EventBusOptions {
   url: string;
   /** Named in pg-boss's instance registry (INSTANCE_NAME). */
   instanceName?: string;
+}
+
+/**
+ * A module's own background job on the same pg-boss (a patient's data export, a retention sweep):
+ * its queue, what to do with one job (throw to have it retried), and an optional cron schedule.
+ */
+export interface JobWorker<T extends object = object> {
+  /** The queue's name, `<module>.<job>`. */
+  name: string;
+  queue?: Omit<Queue, 'name'>;
+  /** pg-boss's cron (UTC): the job is sent on this schedule with `scheduleData`. */
+  cron?: string;
+  scheduleData?: T;
+  handle(data: T, jobId: string): Promise<void>;
 }
 
 /** Delivers one event to one consumer; throws when the consumer failed (the attempt is retried). */
@@ -28,6 +42,7 @@ export class EventBus implements OnApplicationShutdown {
   private current: PgBoss | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly workers: JobWorker[] = [];
 
   constructor(private readonly options: EventBusOptions) {}
 
@@ -61,8 +76,9 @@ export class EventBus implements OnApplicationShutdown {
       useListenNotify: true,
       // How soon a dead instance's jobs go back to the queue (event-queues.ts).
       superviseIntervalSeconds: 5,
-      // The platform runs no cron of pg-boss's yet; scheduled work arrives with the reminders.
-      schedule: false,
+      // Cron of the modules' job workers (registerWorker): pg-boss sends each schedule's job once
+      // across every instance.
+      schedule: true,
     });
     boss.on('error', (error) => log.error({ msg: 'queue error' }, error));
     try {
@@ -80,6 +96,28 @@ export class EventBus implements OnApplicationShutdown {
     }
     this.current = boss;
     await this.work(served, deliver);
+    for (const worker of this.workers) await this.startWorker(worker);
+  }
+
+  /**
+   * Serves a module's job queue in this process: at once when the bus runs, else when it starts.
+   * Jobs are sent with `boss.send(name, data)` (in the writer's transaction through `{ db }`).
+   */
+  async registerWorker<T extends object>(worker: JobWorker<T>): Promise<void> {
+    if (this.workers.some((known) => known.name === worker.name)) return;
+    this.workers.push(worker as unknown as JobWorker);
+    if (this.current) await this.startWorker(worker as unknown as JobWorker);
+  }
+
+  private async startWorker(worker: JobWorker): Promise<void> {
+    const boss = this.boss;
+    const queue = worker.queue ?? { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60, deleteAfterSeconds: 86_400 };
+    await boss.createQueue(worker.name, queue);
+    await boss.updateQueue(worker.name, queue);
+    if (worker.cron) await boss.schedule(worker.name, worker.cron, worker.scheduleData ?? {}, { tz: 'UTC' });
+    await boss.work<object>(worker.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await worker.handle(job.data, job.id);
+    });
   }
 
   /**

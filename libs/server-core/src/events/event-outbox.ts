@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { fromKysely, type KyselyTransactionLike } from 'pg-boss';
 import { EVENT_CATALOGUE, type EventData, type EventEnvelope, type EventType } from '@dental/contracts';
 import { tenantCompanyId } from '../database/tenant.js';
-import { EventBus } from './event-bus.js';
+import { EventBus, type JobWorker } from './event-bus.js';
 import { appendToEventLog } from './event-log.js';
 
 /** The platform's event bus, as the host provides it (one per API process). */
@@ -27,6 +27,21 @@ export class EventOutbox {
     await appendToEventLog(em, [envelope]);
     await this.bus.boss.publish(type, envelope, { db: fromKysely(context) });
     return envelope;
+  }
+
+  /**
+   * Queues one job of a module's own worker (EventBus.registerWorker) in the transaction of `em`:
+   * a rolled-back request queues nothing.
+   */
+  async sendJob(em: EntityManager, queue: string, data: object): Promise<void> {
+    const context = em.getTransactionContext<KyselyTransactionLike>();
+    if (!context) throw new Error(`job ${queue} sent outside a transaction: it must commit with its change`);
+    await this.bus.boss.send(queue, data, { db: fromKysely(context) });
+  }
+
+  /** Serves a module's job queue (see EventBus.registerWorker). */
+  registerWorker<T extends object>(worker: JobWorker<T>): Promise<void> {
+    return this.bus.registerWorker(worker);
   }
 }
 

@@ -1,4 +1,4 @@
-export { EventBus, type Deliver, type EventBusOptions } from './event-bus.js';
+export { EventBus, type Deliver, type EventBusOptions, type JobWorker } from './event-bus.js';
 export { EVENT_BUS, EventOutbox, envelopeOf } from './event-outbox.js';
 export { appendToEventLog, readEventLog } from './event-log.js';
 export { checkedEvent, claimInbox, deliverOnce } from './event-delivery.js';

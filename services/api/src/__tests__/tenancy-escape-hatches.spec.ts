@@ -196,6 +196,27 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   'services/identity/src/auth/auth.service.ts': { crossTenant: 5, why: "sign-in, impersonation redeem and the session lookup precede any tenant; the password check reads the signed-in user's own row (an admin may have switched company)" },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },
   'services/identity/src/users/user.service.ts': { crossTenant: 2, why: "the platform admin's list and edit of every company's users (`admin` permission): identity/src/__tests__/admin.spec.ts" },
+  // Issue 28: a patient's data rights. Every statement names the patient's company: the session's (a request) or the
+  // export's / erasure's own row's (a job, inside withTenant of that company).
+  'services/patients/src/data-rights/patient-data.port.ts': {
+    rawSql: 2,
+    why: "a provider's rows of one patient and its erasure statements, by the context's `company_id` and the patient's uuid (read through the tenant filter): patients/src/__tests__/patients-data-export.spec.ts, patients-erasure.spec.ts",
+  },
+  'services/patients/src/data-rights/patients-data.provider.ts': {
+    rawSql: 6,
+    why: "the card, kinship, helpers and branches of one patient for the export, and the erasure's deletes of files and exports, by the context's `company_id` (pivot rows by the tenant-filtered card's uuid): patients/src/__tests__/patients-erasure.spec.ts",
+  },
+  'services/patients/src/data-rights/patient-data-export.service.ts': {
+    rawSql: 2,
+    why: "claims an export's ZIP once by its uuid and the session's `company_id`; the export job reads the patient's audit rows (no tenant filter by design) with the export's `company_id`: patients/src/__tests__/patients-data-export.spec.ts (another company's export)",
+  },
+  'services/patients/src/data-rights/patient-erasure.service.ts': {
+    rawSql: 4,
+    why: "a company's erasure numbers under its advisory lock with the session's `company_id`; the retention job lists due erasures of every company (a job, never a request) and runs each inside withTenant of the erasure's company: patients/src/__tests__/patients-erasure.spec.ts",
+  },
+  'services/calendar/src/data-rights/appointment-data.provider.ts': { rawSql: 1, why: "an exported patient's appointment changes, joined to appointments of the context's `company_id`" },
+  'services/billing/src/data-rights/billing-data.provider.ts': { rawSql: 2, why: "an exported or erased patient's invoice lines, payments and last issue date, by invoices of the context's `company_id`" },
+  'services/recall/src/data-rights/recall-data.provider.ts': { rawSql: 1, why: "an exported patient's recall attempts, joined to recalls of the context's `company_id`" },
 };
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

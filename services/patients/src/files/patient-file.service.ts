@@ -38,7 +38,7 @@ export class PatientFileService {
    * refused file.
    */
   async upload(uuid: string, section: PatientFileSection, file: UploadedFile | undefined, auth: AuthSession): Promise<PatientFile> {
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     if (!file || file.size === 0) throw badRequest('VALIDATION_FAILED', { file: 'file_required' });
     const contentType = await sniffContentType(file.buffer);
     if (!contentType) throw badRequest('VALIDATION_FAILED', { file: 'file_type_not_allowed' });

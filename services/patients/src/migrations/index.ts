@@ -5,6 +5,9 @@ import { Migration20261125030000_patients_alerts_merge } from './Migration202611
 import { Migration20261126100000_patients_personal_code_unique } from './Migration20261126100000_patients_personal_code_unique.js';
 import { Migration20261126151200_patients_published_v1 } from './Migration20261126151200_patients_published_v1.js';
 import { Migration20261201090000_patients_care_v1 } from './Migration20261201090000_patients_care_v1.js';
+import { Migration20261127174700_patients_consent_records } from './Migration20261127174700_patients_consent_records.js';
+import { Migration20261127181500_patients_data_exports } from './Migration20261127181500_patients_data_exports.js';
+import { Migration20261127183000_patients_erasure } from './Migration20261127183000_patients_erasure.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
@@ -13,5 +16,8 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261125030000_patients_alerts_merge', class: Migration20261125030000_patients_alerts_merge },
   { name: 'Migration20261126100000_patients_personal_code_unique', class: Migration20261126100000_patients_personal_code_unique },
   { name: 'Migration20261126151200_patients_published_v1', class: Migration20261126151200_patients_published_v1 },
+  { name: 'Migration20261127174700_patients_consent_records', class: Migration20261127174700_patients_consent_records },
+  { name: 'Migration20261127181500_patients_data_exports', class: Migration20261127181500_patients_data_exports },
+  { name: 'Migration20261127183000_patients_erasure', class: Migration20261127183000_patients_erasure },
   { name: 'Migration20261201090000_patients_care_v1', class: Migration20261201090000_patients_care_v1 },
 ];

@@ -174,6 +174,10 @@ export class Patient extends CompanyOwnedEntity {
   @Property({ type: 'boolean', default: false })
   communicationEmailAd: Opt<boolean> = false;
 
+  /** Set when the patient was erased (data-rights/patient-erasure.service.ts): the card is locked. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  erasedAt: Date | null = null;
+
   @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, lazy: true, hidden: true, nullable: true })
   searchText?: Opt<string>;
 

@@ -71,6 +71,13 @@ export class PatientService {
     return patient;
   }
 
+  /** A card that may still be changed: an erased one is locked (409 PATIENT_ERASED). */
+  async editable(uuid: string): Promise<Patient> {
+    const patient = await this.exists(uuid);
+    if (patient.erasedAt) throw new ApiException(409, 'PATIENT_ERASED');
+    return patient;
+  }
+
   async create(body: CreateBody): Promise<SavedPatient> {
     const code = checkPersonalCode(body.personal_code);
     const dob = reconcileBirthDate(body.dob ?? null, code.birthDate, body.dob ? 'dob' : 'personal_code');
@@ -97,6 +104,7 @@ export class PatientService {
    * (a duplicate left as it was only warns, also a card that shared its code before the rule).
    */
   async edit(uuid: string, { version, confirm_duplicate, ...body }: EditBody): Promise<SavedPatient> {
+    await this.editable(uuid);
     const patient = await this.get(uuid);
     await this.em.lock(patient, LockMode.OPTIMISTIC, version);
     const before = patientSnapshot(patient);

@@ -26,7 +26,7 @@ export class PatientRelationshipService {
   }
 
   async create(uuid: string, body: PatientRelationshipCreate): Promise<PatientRelationship> {
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     if (body.relative_uuid === uuid) throw badRequest('VALIDATION_FAILED', { relative_uuid: 'relationship_self' });
     const relative = await this.em.findOne(Patient, { uuid: body.relative_uuid });
     if (!relative) throw badRequest('VALIDATION_FAILED', { relative_uuid: 'unknown_patient' });

@@ -4,6 +4,7 @@ import type { PatientSettingsEdit } from '@dental/contracts';
 import { forbidden, hasPermission, type AuthSession } from '@dental/server-core';
 import type { Patient } from '../patients/patient.entity.js';
 import { PatientService } from '../patients/patient.service.js';
+import { ConsentRecordService } from '../consents/consent-record.service.js';
 
 /** Communication preferences of a patient (the settings tab). */
 @Injectable()
@@ -11,6 +12,7 @@ export class PatientSettingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly patients: PatientService,
+    private readonly consents: ConsentRecordService,
   ) {}
 
   get(uuid: string): Promise<Patient> {
@@ -20,8 +22,10 @@ export class PatientSettingsService {
   async edit(uuid: string, { version, ...changes }: PatientSettingsEdit, auth: AuthSession): Promise<Patient> {
     // Editing what one may not see would be blind: the tab's own permission is needed too.
     if (!hasPermission(auth, 'patients_settings_view')) throw forbidden();
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     await this.em.lock(patient, LockMode.OPTIMISTIC, version);
+    // A changed flag is a consent given or withdrawn: its record is written with it.
+    this.consents.recordFlagChanges(patient, changes, auth);
     if (changes.communication_language !== undefined) patient.communicationLanguage = changes.communication_language;
     if (changes.communication_sms !== undefined) patient.communicationSms = changes.communication_sms;
     if (changes.communication_sms_ad !== undefined) patient.communicationSmsAd = changes.communication_sms_ad;

@@ -59,7 +59,7 @@ export class PatientTestService {
   }
 
   async create(uuid: string, body: CreateBody, auth: AuthSession): Promise<PatientTest> {
-    const patient = await this.patients.exists(uuid);
+    const patient = await this.patients.editable(uuid);
     const questionnaire = await this.em.findOne(Questionnaire, { uuid: body.questionnaire_uuid }, { populate: ['questions'] });
     if (!questionnaire) throw badRequest('VALIDATION_FAILED', { questionnaire_uuid: 'unknown_questionnaire' });
     const questions = questionnaire.questions.getItems().filter((question) => question.deletedAt === null);
