@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiToken, call, weekdayFromNow } from '../support/api.js';
 import { placeAppointment } from '../support/database.js';
-import { signIn } from '../support/session.js';
+import { signIn, useLanguage } from '../support/session.js';
 
 /**
  * Issue 25, "Done when": a clinic's day on a phone (Chromium, 390 x 844, touch, Latvian). The front
@@ -274,4 +274,25 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
     await expectFitForPhone(desk, 'refunded invoice');
   });
   await desk.context().close();
+});
+
+test('the dental card\'s modes share a phone\'s row in Russian (the longest words) and the card does not scroll sideways', async ({ browser }) => {
+  const admin = await apiToken('admin');
+  const patient = await call<{ uuid: string }>(admin, 'POST', '/patients', { first_name: 'Ольга', last_name: `Телефонова ${Date.now().toString(36).replace(/\d/g, '')}` });
+  const context = await browser.newContext({ ...PHONE, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await useLanguage(page, 'ru');
+  await page.goto('/login');
+  await signIn(page, 'doctor', { language: 'ru' });
+  await page.goto(`/patients/${patient.uuid}/tooth-map`);
+  const modes = page.getByRole('group', { name: 'Режим' });
+  await expect(modes).toBeVisible();
+  const [row, box] = await Promise.all([modes.evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().right), modes.boundingBox()]);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(row);
+  for (const name of ['Диагностика', 'Планирование', 'Лечение']) {
+    await page.locator('label', { has: page.getByRole('radio', { name }) }).tap();
+    await expect(page.getByRole('radio', { name })).toBeChecked();
+  }
+  await expectFitForPhone(page, 'dental card in Russian');
+  await context.close();
 });
