@@ -103,19 +103,19 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
   await test.step('1. the front desk books a new patient from the booking panel', async () => {
     await desk.goto('/calendar');
     await expectFitForPhone(desk, 'calendar');
-    await desk.getByRole('button', { name: 'Jauna vizīte', exact: true }).first().click();
+    await desk.getByRole('button', { name: 'Jauna vizīte', exact: true }).first().tap();
     const panel = desk.getByRole('complementary', { name: 'Jauna vizīte' });
     await expect(panel).toBeVisible();
     await expectFitForPhone(desk, 'booking panel');
 
     await panel.getByRole('searchbox', { name: 'Meklēt pacientu' }).fill(patientName);
     await expect(panel.getByText('Pacienti nav atrasti')).toBeVisible();
-    await panel.getByRole('button', { name: `Izveidot pacientu “${patientName}”` }).click();
+    await panel.getByRole('button', { name: `Izveidot pacientu “${patientName}”` }).tap();
     const form = panel.getByRole('form', { name: 'Jauns pacients' });
     await expect(form.getByRole('textbox', { name: /^Uzvārds/ })).toHaveValue(lastName);
     await form.getByLabel('Tālrunis').fill('+371 2000 2626');
     await expectFitForPhone(desk, 'new patient form in the booking panel');
-    await form.getByRole('button', { name: 'Izveidot un izvēlēties' }).click();
+    await form.getByRole('button', { name: 'Izveidot un izvēlēties' }).tap();
     await expect(panel.locator('.cal-summary')).toContainText(`Pacients: ${patientName}`);
 
     await panel.getByLabel('Ārsts').selectOption({ label: doctorName });
@@ -123,7 +123,7 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
     await panel.getByLabel('Datums', { exact: true }).fill(quiet);
     await panel.getByLabel('No', { exact: true }).fill('10:00');
     await panel.getByLabel('Līdz', { exact: true }).fill('10:30');
-    await panel.getByRole('button', { name: 'Pierakstīt', exact: true }).click();
+    await panel.getByRole('button', { name: 'Pierakstīt', exact: true }).tap();
     await expect(desk.getByText('Vizīte pierakstīta')).toBeVisible();
 
     // The result, checked through the API: one visit of the new patient at 10:00 on the quiet day.
@@ -140,42 +140,44 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
 
   await test.step('2. the doctor starts the visit, then ends it', async () => {
     await doctorPage.goto(calendarUrl);
-    await visit(doctorPage, 'Ieplānots').click();
+    await visit(doctorPage, 'Ieplānots').tap();
     const panel = visitPanel(doctorPage);
     await expect(panel).toBeVisible();
     await expectFitForPhone(doctorPage, 'visit panel');
-    await panel.getByRole('button', { name: 'Sākt' }).click();
+    await panel.getByRole('button', { name: 'Sākt' }).tap();
     await expect(doctorPage.getByText('Ārstēšana sākta')).toBeVisible();
-    await panel.getByRole('button', { name: 'Beigt' }).click();
+    await panel.getByRole('button', { name: 'Beigt' }).tap();
     await expect(doctorPage.getByText('Ārstēšana pabeigta')).toBeVisible();
     await expectFitForPhone(doctorPage, 'visit panel, ended');
   });
 
   await test.step('3. after the end, the doctor charts caries on 36 and treats its filling', async () => {
-    await visitPanel(doctorPage).getByRole('link', { name: `Zobu karte: ${patientName}` }).click();
+    await visitPanel(doctorPage).getByRole('link', { name: `Zobu karte: ${patientName}` }).tap();
     await expect(doctorPage).toHaveURL(new RegExp(`/patients/${patientUuid}/tooth-map\\?appointment_uuid=[0-9a-f-]{36}`));
     const mode = (name: string) => doctorPage.locator('label', { has: doctorPage.getByRole('radio', { name }) });
 
-    await mode('Diagnostika').click();
-    await doctorPage.getByRole('button', { name: 'Zobs 36', exact: true }).click();
+    await mode('Diagnostika').tap();
+    await doctorPage.getByRole('button', { name: 'Zobs 36', exact: true }).tap();
     await expectFitForPhone(doctorPage, 'dental card, diagnostics');
     await doctorPage.getByLabel('Diagnoze', { exact: true }).selectOption(caries.uuid);
     await doctorPage.getByRole('checkbox', { name: 'Oklūzā' }).check();
-    await doctorPage.getByRole('button', { name: 'Pievienot diagnozi' }).click();
+    await doctorPage.getByRole('button', { name: 'Pievienot diagnozi' }).tap();
     await expect(doctorPage.getByText('Diagnoze pievienota')).toBeVisible();
 
-    await mode('Plānošana').click();
-    await doctorPage.getByRole('button', { name: 'Zobs 36', exact: true }).click();
+    await mode('Plānošana').tap();
+    await doctorPage.getByRole('button', { name: 'Zobs 36', exact: true }).tap();
     await expectFitForPhone(doctorPage, 'dental card, planning');
+    // The caries just charted is the diagnosis to treat, even when its save is still on the way.
+    await expect(doctorPage.getByLabel('Ārstējamā diagnoze').locator('option:checked')).toHaveText('36 Kariess (O)');
     await doctorPage.getByLabel('Pakalpojums', { exact: true }).selectOption(filling.uuid);
     await doctorPage.getByLabel('Ārstēšanas plāns', { exact: true }).selectOption({ label: 'Jauns plāns' });
-    await doctorPage.getByRole('button', { name: 'Plānot procedūru' }).click();
+    await doctorPage.getByRole('button', { name: 'Plānot procedūru' }).tap();
     await expect(doctorPage.getByText('Procedūra ieplānota')).toBeVisible();
 
     // The visit has ended and is not invoiced: Treat is offered, and the server takes it.
-    await mode('Ārstēšana').click();
+    await mode('Ārstēšana').tap();
     await expectFitForPhone(doctorPage, 'dental card, treatment');
-    await doctorPage.getByRole('button', { name: `Ārstēt: 36 ${filling.name}` }).click();
+    await doctorPage.getByRole('button', { name: `Ārstēt: 36 ${filling.name}` }).tap();
     await expect(doctorPage.getByText('Procedūra izārstēta')).toBeVisible();
     await expect(doctorPage.locator('[data-tooth="36"] [data-stage="treated"]')).toHaveCount(1);
     await expectFitForPhone(doctorPage, 'dental card, treated');
@@ -192,18 +194,18 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
 
   await test.step('5a. the front desk invoices the visit from the calendar and issues the invoice', async () => {
     await desk.goto(calendarUrl);
-    await visit(desk, 'Nav rēķina').click();
+    await visit(desk, 'Nav rēķina').tap();
     const panel = visitPanel(desk);
     await expectFitForPhone(desk, 'visit panel, to invoice');
-    await panel.getByRole('button', { name: 'Rēķins', exact: true }).click();
+    await panel.getByRole('button', { name: 'Rēķins', exact: true }).tap();
     await expect(desk).toHaveURL(new RegExp(`/patients/${patientUuid}/invoices/[0-9a-f-]{36}$`));
     await expect(desk.getByRole('table', { name: 'Pakalpojumi un preces' }).getByRole('cell', { name: new RegExp(filling.name) })).toBeVisible();
     await expectFitForPhone(desk, 'invoice draft');
 
-    await desk.getByRole('toolbar', { name: 'Rēķina melnraksts' }).getByRole('button', { name: 'Izrakstīt' }).click();
+    await desk.getByRole('toolbar', { name: 'Rēķina melnraksts' }).getByRole('button', { name: 'Izrakstīt' }).tap();
     const confirm = desk.getByRole('dialog', { name: 'Izrakstīt šo rēķinu?' });
     await expectFitForPhone(desk, 'issue confirmation');
-    await confirm.getByRole('button', { name: 'Izrakstīt' }).click();
+    await confirm.getByRole('button', { name: 'Izrakstīt' }).tap();
     const issued = desk.getByText(/^Rēķins RC\d*-\d{4}-\d{6} izrakstīts$/);
     await expect(issued).toBeVisible();
     invoiceId = ((await issued.textContent()) ?? '').replace(/^Rēķins /, '').replace(/ izrakstīts$/, '');
@@ -213,7 +215,7 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
   });
 
   await test.step('5b. it is paid half in cash and half by card, and the list finds it under both', async () => {
-    await bar.getByRole('button', { name: 'Apmaksāt', exact: true }).click();
+    await bar.getByRole('button', { name: 'Apmaksāt', exact: true }).tap();
     let dialog = desk.getByRole('dialog', { name: 'Pieņemt maksājumu' });
     const total = Math.round(Number(await dialog.getByLabel(/Summa/).inputValue()) * 100);
     expect(total).toBeGreaterThan(0);
@@ -221,49 +223,60 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
     await expectFitForPhone(desk, 'payment dialog');
     await dialog.getByLabel('Veids').selectOption({ label: 'Skaidra nauda' });
     await dialog.getByLabel(/Summa/).fill((half / 100).toFixed(2));
-    await dialog.getByRole('button', { name: 'Pieņemt maksājumu' }).click();
+    await dialog.getByRole('button', { name: 'Pieņemt maksājumu' }).tap();
     await expect(desk.getByText('Maksājums pievienots')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await bar.getByRole('button', { name: 'Apmaksāt', exact: true }).click();
+    await bar.getByRole('button', { name: 'Apmaksāt', exact: true }).tap();
     dialog = desk.getByRole('dialog', { name: 'Pieņemt maksājumu' });
     await expect(dialog.getByLabel(/Summa/)).toHaveValue(((total - half) / 100).toFixed(2));
     await dialog.getByLabel('Veids').selectOption({ label: 'Kredītkarte' });
-    await dialog.getByRole('button', { name: 'Pieņemt maksājumu' }).click();
+    await dialog.getByRole('button', { name: 'Pieņemt maksājumu' }).tap();
     await expect(dialog).toBeHidden();
     await expect(desk.getByTestId('amount-remaining')).toHaveText(euros(0));
     await expectFitForPhone(desk, 'paid invoice');
 
-    for (const method of [1, 3]) {
-      await desk.goto(`/invoices?method=${method}&search=${encodeURIComponent(lastName)}`);
+    // The list, from the phone's menu: the patient's invoice is found under cash and under card, not under transfer.
+    await desk.getByRole('button', { name: 'Izvēlne', exact: true }).tap();
+    await desk.getByRole('navigation', { name: 'Galvenā izvēlne' }).getByRole('link', { name: 'Rēķini', exact: true }).tap();
+    await expect(desk).toHaveURL(/\/invoices(\?|$)/);
+    await desk.getByRole('searchbox', { name: 'Pacients' }).fill(lastName);
+    const open = desk.getByRole('link', { name: /^Atvērt rēķinu / });
+    for (const [code, method] of [[1, 'Skaidra nauda'], [3, 'Kredītkarte']] as const) {
+      await desk.getByLabel('Apmaksāts ar').selectOption({ label: method });
+      await expect(desk).toHaveURL(new RegExp(`method=${code}`));
+      await expect(open).toHaveCount(1);
       await expect(desk.getByRole('link', { name: `Atvērt rēķinu ${invoiceId}` })).toBeVisible();
-      await expectFitForPhone(desk, `invoice list, method ${method}`);
+      await expectFitForPhone(desk, `invoice list, paid by ${method}`);
     }
-    await desk.getByRole('link', { name: `Atvērt rēķinu ${invoiceId}` }).click();
+    await desk.getByLabel('Apmaksāts ar').selectOption({ label: 'Bankas pārskaitījums' });
+    await expect(desk.getByText('Neviens rēķins neatbilst šiem filtriem.')).toBeVisible();
+    await desk.getByLabel('Apmaksāts ar').selectOption({ label: 'Kredītkarte' });
+    await desk.getByRole('link', { name: `Atvērt rēķinu ${invoiceId}` }).tap();
     await expect(bar).toBeVisible();
   });
 
   await test.step('5c. a credit note after payment overpays the invoice; the overpayment is refunded from it', async () => {
-    await bar.getByRole('button', { name: 'Kredītrēķins' }).click();
+    await bar.getByRole('button', { name: 'Kredītrēķins' }).tap();
     const credit = desk.getByRole('dialog', { name: 'Kredītrēķins' });
     await expectFitForPhone(desk, 'credit note dialog');
     await credit.getByRole('checkbox', { name: `Stornēt ${filling.name}` }).check();
     await credit.getByLabel(/Iemesls/).fill('Plomba netika likta');
-    await credit.getByRole('button', { name: 'Izveidot kredītrēķinu' }).click();
+    await credit.getByRole('button', { name: 'Izveidot kredītrēķinu' }).tap();
     await expect(desk.getByRole('heading', { name: /^Kredītrēķins KR\d*-\d{4}-\d{6}$/ })).toBeVisible();
     await expect(desk.getByText('Kredīts pacientam', { exact: true })).toBeVisible();
     await expectFitForPhone(desk, 'credit note');
 
-    await desk.getByRole('link', { name: `Rēķina ${invoiceId} kredītrēķins` }).click();
+    await desk.getByRole('link', { name: `Rēķina ${invoiceId} kredītrēķins` }).tap();
     const overpaid = desk.getByTestId('amount-overpaid');
     await expect(overpaid).toBeVisible();
     const over = await overpaid.textContent();
     await expectFitForPhone(desk, 'overpaid invoice');
-    await bar.getByRole('button', { name: 'Atmaksāt' }).click();
+    await bar.getByRole('button', { name: 'Atmaksāt' }).tap();
     const dialog = desk.getByRole('dialog', { name: 'Atmaksāt pārmaksu' });
     await expectFitForPhone(desk, 'refund dialog');
     await dialog.getByLabel('Veids').selectOption({ label: 'Skaidra nauda' });
-    await dialog.getByRole('button', { name: 'Atmaksāt' }).click();
+    await dialog.getByRole('button', { name: 'Atmaksāt' }).tap();
     await expect(desk.getByText('Atmaksa reģistrēta')).toBeVisible();
     await expect(dialog).toBeHidden();
 
