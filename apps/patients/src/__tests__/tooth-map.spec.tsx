@@ -256,6 +256,38 @@ describe('dental card', () => {
     expect(api.last('POST', /\/treatment-plans$/)?.body).toEqual({ name: 'Upper fillings' });
   });
 
+  it('keeps a diagnosis chosen for planning when the saved one replaces the one drawn at once', async () => {
+    const { api, setCard } = setup();
+    const saved = item({ surfaces: ['occlusal'] });
+    api.on('POST', /\/tooth-map\/items$/, () => {
+      setCard({ items: [saved] });
+      return { status: 201, body: { data: saved } };
+    });
+    // The server takes its time saving the diagnosis; the doctor goes on to planning meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      if (init?.method === 'POST' && String(url).endsWith('/tooth-map/items')) await held;
+      return answer(url, init);
+    }) as typeof fetch;
+    await renderAt(`${P}/tooth-map`, EDIT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tooth 36' }));
+    await userEvent.selectOptions(screen.getByLabelText('Diagnosis'), CARIES.uuid);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Occlusal/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add diagnosis' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Planning' }));
+    expect(screen.getByLabelText('Diagnosis to treat')).toHaveDisplayValue('36 Caries (O)');
+    const reads = api.calls.filter((c) => c.method === 'GET' && /\/tooth-map$/.test(c.path)).length;
+    release();
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET' && /\/tooth-map$/.test(c.path)).length).toBeGreaterThan(reads));
+    // Saved: the same diagnosis, now under the server's id, is still the one chosen.
+    await waitFor(() => expect(screen.getByLabelText('Diagnosis to treat')).toHaveValue(saved.uuid));
+    expect(screen.getByLabelText('Diagnosis to treat')).toHaveDisplayValue('36 Caries (O)');
+  });
+
   it('shows a past date read only, from ?at=', async () => {
     const { api } = setup([item()]);
     await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);

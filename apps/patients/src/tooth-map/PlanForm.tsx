@@ -42,6 +42,11 @@ export function PlanForm({ patient, tooth, items, services, plans, chosen }: Pro
     else setItemUuid(candidates.length === 1 ? candidates[0].uuid : '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new tooth or list choice resets it
   }, [tooth, chosen, candidates.length]);
+  // A diagnosis is drawn at once under a temporary id; when the saved one (the server's id) replaces
+  // it the list keeps its length, so the choice follows it here rather than falling back to none.
+  useEffect(() => {
+    if (itemUuid && !candidates.some((i) => i.uuid === itemUuid)) setItemUuid(candidates.length === 1 ? candidates[0].uuid : '');
+  }, [candidates, itemUuid]);
   useEffect(() => {
     if (planUuid !== NEW_PLAN && !open.some((p) => p.uuid === planUuid)) setPlanUuid(open[0]?.uuid ?? NEW_PLAN);
   }, [open, planUuid]);

@@ -46,7 +46,12 @@ describe('toasts', () => {
       toast.success('s');
       toast.error('e');
     });
-    expect(screen.getByText('e').closest('li')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('e').closest('[role]')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('s').closest('[role]')).toHaveAttribute('role', 'status');
+    // A list holds list items only (axe `list`): the live role is inside each item, never on it.
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    expect([...list.children].map((child) => `${child.tagName} ${child.getAttribute('role') ?? ''}`.trim())).toEqual(['LI', 'LI', 'LI']);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('i').closest('button')).toHaveClass('dc-toast--info');
     expect(screen.getByText('s').closest('button')).toHaveClass('dc-toast--success');
     expect(screen.getByText('e').closest('button')).toHaveClass('dc-toast--error');

@@ -15,14 +15,17 @@ function Toast({ item }: { item: ToastItem }) {
     return () => clearTimeout(timer);
   }, [item.id, item.fixed, dismiss]);
   const Icon = ICONS[item.kind];
+  // The live role sits inside the item: a list's children stay list items (axe `list`, issue 25).
   return (
-    <li role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}>
-      <button type="button" className={`dc-toast dc-toast--${item.kind}`} onClick={() => dismiss(item.id)} title={t('toast.close')}>
-        <span className="dc-toast__icon">
-          <Icon size={18} />
-        </span>
-        <span>{item.text ?? t('toast.missing_params')}</span>
-      </button>
+    <li>
+      <div role={item.kind === 'error' || item.kind === 'warning' ? 'alert' : 'status'}>
+        <button type="button" className={`dc-toast dc-toast--${item.kind}`} onClick={() => dismiss(item.id)} title={t('toast.close')}>
+          <span className="dc-toast__icon">
+            <Icon size={18} />
+          </span>
+          <span>{item.text ?? t('toast.missing_params')}</span>
+        </button>
+      </div>
     </li>
   );
 }
