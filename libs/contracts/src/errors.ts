@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_ERROR_CODES } from './calendar.values.js';
 import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
+import { MESSAGES_ERROR_CODES } from './messages.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
 
 /**
@@ -51,6 +52,7 @@ export const ERROR_CODES = [
   'IMPORT_BUSY',
   'IMPORT_CHANGED',
   'RECALL_EXISTS',
+  ...MESSAGES_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

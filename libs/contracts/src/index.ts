@@ -15,3 +15,4 @@ export * from './invoices.js';
 export * from './recalls.js';
 export * from './events/index.js';
 export * from './imports.js';
+export * from './messages.js';
