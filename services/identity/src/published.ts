@@ -8,5 +8,6 @@ export const identityOwnership: ModuleOwnership = {
     'identity_v1.user_ref': ['uuid', 'company_id', 'first_name', 'last_name', 'color', 'deleted_at'],
     'identity_v1.speciality_ref': ['uuid', 'company_id', 'name', 'deleted_at'],
     'identity_v1.user_position_type': ['user_uuid', 'company_id', 'type'],
+    'identity_v1.branch_contact': ['uuid', 'company_id', 'phone', 'email', 'deleted_at'],
   },
 };

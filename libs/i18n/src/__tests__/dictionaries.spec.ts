@@ -11,7 +11,7 @@ describe('dictionaries', () => {
 
   it('cover the shell, the shared components and every remote', () => {
     expect(Object.keys(BUNDLES).sort()).toEqual(
-      ['calendar', 'common', 'dental', 'errors', 'imports', 'invoices', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui'].sort(),
+      ['calendar', 'common', 'dental', 'errors', 'imports', 'invoices', 'messages', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui'].sort(),
     );
   });
 

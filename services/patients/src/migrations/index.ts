@@ -5,6 +5,7 @@ import { Migration20261125030000_patients_alerts_merge } from './Migration202611
 import { Migration20261126100000_patients_personal_code_unique } from './Migration20261126100000_patients_personal_code_unique.js';
 import { Migration20261126151200_patients_published_v1 } from './Migration20261126151200_patients_published_v1.js';
 import { Migration20261201090000_patients_care_v1 } from './Migration20261201090000_patients_care_v1.js';
+import { Migration20261201182100_patients_contact_v1 } from './Migration20261201182100_patients_contact_v1.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261126100000_patients_personal_code_unique', class: Migration20261126100000_patients_personal_code_unique },
   { name: 'Migration20261126151200_patients_published_v1', class: Migration20261126151200_patients_published_v1 },
   { name: 'Migration20261201090000_patients_care_v1', class: Migration20261201090000_patients_care_v1 },
+  { name: 'Migration20261201182100_patients_contact_v1', class: Migration20261201182100_patients_contact_v1 },
 ];

@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * settings, and every message with its idempotency key (unique: nothing is sent twice). Patients,
  * branches and appointments are other modules' records, named by uuid.
  */
-export class Migration20261127181500_messages_init extends Migration {
-  override name = 'Migration20261127181500_messages_init';
+export class Migration20261201181500_messages_init extends Migration {
+  override name = 'Migration20261201181500_messages_init';
 
   override up(): void {
     const base = `"uuid" uuid not null default gen_random_uuid(), "created_at" timestamptz not null default now(),
