@@ -142,7 +142,8 @@ export const patientMessageSchema = z.object({
 });
 export type PatientMessage = z.infer<typeof patientMessageSchema>;
 
-export const patientMessagesQuerySchema = pageQuerySchema;
+/** Newest first unless asked otherwise (`sort`: created_at). */
+export const patientMessagesQuerySchema = pageQuerySchema.extend({ order: z.enum(['asc', 'desc']).default('desc') });
 
 export const patientMessageParamsSchema = z.object({ uuid: z.uuid(), message_uuid: z.uuid() });
 

@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '@dental/calendar';
 import { PatientsModule } from '@dental/patients';
 import { ChannelRegistry } from './channels/channel-registry.js';
 import { ChannelSettingsController } from './channels/channel-settings.controller.js';
 import { ChannelSettingsService } from './channels/channel-settings.service.js';
 import { MessageReads } from './message-reads.js';
+import { MessageOutbox } from './sending/message-outbox.js';
+import { MessageSender } from './sending/message-sender.js';
+import { MessageWorkers } from './sending/message-workers.js';
+import { PatientMessagesController } from './sending/patient-messages.controller.js';
+import { ReminderScheduler } from './sending/reminder.scheduler.js';
+import { BranchMessageSettingsController, BranchMessageSettingsService } from './templates/branch-message-settings.js';
 import { TemplateController } from './templates/template.controller.js';
 import { TemplateService } from './templates/template.service.js';
 
@@ -12,9 +19,9 @@ import { TemplateService } from './templates/template.service.js';
  * branches' templates and reminders, each message sent once.
  */
 @Module({
-  imports: [PatientsModule],
-  controllers: [ChannelSettingsController, TemplateController],
-  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService],
-  exports: [ChannelRegistry],
+  imports: [PatientsModule, CalendarModule],
+  controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController],
+  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers],
+  exports: [ChannelRegistry, ReminderScheduler],
 })
 export class MessagesModule {}

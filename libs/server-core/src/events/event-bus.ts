@@ -28,8 +28,20 @@ export class EventBus implements OnApplicationShutdown {
   private current: PgBoss | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private announceStarted: ((boss: PgBoss) => void) | null = null;
+  private readonly startedBoss = new Promise<PgBoss>((resolve) => {
+    this.announceStarted = resolve;
+  });
 
   constructor(private readonly options: EventBusOptions) {}
+
+  /**
+   * pg-boss once the bus has started (after the migrations): for a module's own jobs beside the
+   * events, on the same queue schema (the messages' reminders, services/messages).
+   */
+  whenStarted(): Promise<PgBoss> {
+    return this.startedBoss;
+  }
 
   /** pg-boss, once started: publishing before that (or while the database is down) fails its write. */
   get boss(): PgBoss {
@@ -80,6 +92,7 @@ export class EventBus implements OnApplicationShutdown {
     }
     this.current = boss;
     await this.work(served, deliver);
+    this.announceStarted?.(boss);
   }
 
   /**

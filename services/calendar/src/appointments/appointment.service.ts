@@ -207,6 +207,18 @@ export class AppointmentService {
     return (await this.save(appointment, 'status', before, actor, 'status')).appointment;
   }
 
+  /**
+   * A reminder went to the patient (the messages module, in-process as billing's status moves are):
+   * planned (1) becomes notified (2); any other status stays. Logged without a user.
+   */
+  async markNotified(uuid: string): Promise<Appointment> {
+    const appointment = await this.get(uuid);
+    if (appointment.status !== APPOINTMENT_STATUS.planned) return appointment;
+    const before = appointmentSnapshot(appointment);
+    appointment.status = APPOINTMENT_STATUS.notified;
+    return (await this.save(appointment, 'status', before, null, 'status')).appointment;
+  }
+
   /** Soft delete (calendar_delete): history keeps it; the slot is free again. */
   async remove(uuid: string, version: number, auth: AuthSession): Promise<void> {
     const appointment = await this.get(uuid);
