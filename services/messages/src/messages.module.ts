@@ -5,6 +5,8 @@ import { ChannelRegistry } from './channels/channel-registry.js';
 import { ChannelSettingsController } from './channels/channel-settings.controller.js';
 import { ChannelSettingsService } from './channels/channel-settings.service.js';
 import { MessageReads } from './message-reads.js';
+import { PublicLinkController } from './public/public-link.controller.js';
+import { PublicLinkService } from './public/public-link.service.js';
 import { MessageOutbox } from './sending/message-outbox.js';
 import { MessageSender } from './sending/message-sender.js';
 import { MessageWorkers } from './sending/message-workers.js';
@@ -20,8 +22,8 @@ import { TemplateService } from './templates/template.service.js';
  */
 @Module({
   imports: [PatientsModule, CalendarModule],
-  controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController],
-  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers],
+  controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController],
+  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService],
   exports: [ChannelRegistry, ReminderScheduler],
 })
 export class MessagesModule {}

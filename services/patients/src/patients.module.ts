@@ -64,6 +64,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
   ],
   // The merge registry: calendar, billing and the dental card register their participants with it.
   // The bulk service: the imports module creates and removes cards through it.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService],
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientSettingsService],
 })
 export class PatientsModule {}
