@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CalendarModule } from '@dental/calendar';
 import { PatientsModule } from '@dental/patients';
+import { CatcherHost } from './catchers/catcher-host.js';
+import { OutboxController } from './catchers/outbox.controller.js';
 import { ChannelRegistry } from './channels/channel-registry.js';
 import { ChannelSettingsController } from './channels/channel-settings.controller.js';
 import { ChannelSettingsService } from './channels/channel-settings.service.js';
 import { MessageReads } from './message-reads.js';
 import { PublicLinkController } from './public/public-link.controller.js';
 import { PublicLinkService } from './public/public-link.service.js';
+import { ManualMessages } from './sending/manual-messages.service.js';
 import { MessageOutbox } from './sending/message-outbox.js';
 import { MessageSender } from './sending/message-sender.js';
 import { MessageWorkers } from './sending/message-workers.js';
@@ -22,8 +25,8 @@ import { TemplateService } from './templates/template.service.js';
  */
 @Module({
   imports: [PatientsModule, CalendarModule],
-  controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController],
-  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService],
+  controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController, OutboxController],
+  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost],
   exports: [ChannelRegistry, ReminderScheduler],
 })
 export class MessagesModule {}

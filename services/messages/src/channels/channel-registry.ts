@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { MessageChannelName } from '@dental/contracts';
 import { logger } from '@dental/server-core';
+import { CatcherHost } from '../catchers/catcher-host.js';
 import type { MessageChannel } from './message-channel.js';
 import { SmppChannel, type DeliveryReceipt } from './smpp.channel.js';
 import { SmtpChannel } from './smtp.channel.js';
@@ -27,7 +28,20 @@ interface SettingsRow {
 export class ChannelRegistry implements OnModuleDestroy {
   private readonly open = new Map<string, { version: number; channel: MessageChannel }>();
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly host: CatcherHost,
+  ) {}
+
+  /** Where the local catchers listen, when some instance runs them (npm start); null otherwise. */
+  async localCatcher(): Promise<{ host: string; smtp_port: number; smpp_port: number } | null> {
+    if (this.host.catchers) await this.host.register();
+    const [row] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ host: string; smtp_port: number; smpp_port: number }[]>(`select host, smtp_port, smpp_port from message_local_catcher where id = 1`);
+    return row ?? null;
+  }
 
   async channelFor(companyId: number, name: MessageChannelName): Promise<MessageChannel | null> {
     const [row] = await this.orm.em
@@ -39,16 +53,21 @@ export class ChannelRegistry implements OnModuleDestroy {
       );
     const key = `${companyId}:${name}`;
     const current = this.open.get(key);
-    if (!row?.enabled || !row.host) {
+    // No channel of its own while the local catchers run: the catcher's (its port as the version).
+    const catcher = row ? null : await this.localCatcher();
+    const port = name === 'email' ? catcher?.smtp_port : catcher?.smpp_port;
+    const settings: SettingsRow | null =
+      row ?? (catcher && port ? { enabled: true, host: catcher.host, port, user: '', secret: null, sender_name: 'Dental', version: -port } : null);
+    if (!settings?.enabled || !settings.host) {
       if (current) void current.channel.close();
       this.open.delete(key);
       return null;
     }
-    if (current?.version === row.version) return current.channel;
+    if (current?.version === settings.version) return current.channel;
     if (current) void current.channel.close();
-    const connection = { host: row.host, port: row.port, user: row.user, secret: row.secret, senderName: row.sender_name };
+    const connection = { host: settings.host, port: settings.port, user: settings.user, secret: settings.secret, senderName: settings.sender_name };
     const channel = name === 'email' ? new SmtpChannel(connection) : new SmppChannel(connection, (receipt) => void this.receipt(companyId, receipt));
-    this.open.set(key, { version: row.version, channel });
+    this.open.set(key, { version: settings.version, channel });
     return channel;
   }
 

@@ -30,9 +30,12 @@ export class Migration20261201181500_messages_init extends Migration {
     this.addSql(`create index "message_company_id_index" on "message" ("company_id");`);
     this.addSql(`create index "message_patient_uuid_created_at_index" on "message" ("patient_uuid", "created_at");`);
     this.addSql(`create index "message_provider_id_index" on "message" ("provider_id");`);
+    // Where `npm start`'s local catchers listen while they run (one row; any instance sends there).
+    this.addSql(`create table "message_local_catcher" ("id" int not null default 1 check ("id" = 1), "host" varchar(255) not null,
+      "smtp_port" int not null, "smpp_port" int not null, "started_at" timestamptz not null default now(), primary key ("id"));`);
   }
 
   override down(): void {
-    this.addSql(`drop table if exists "message", "message_branch_settings", "message_template", "message_channel_settings";`);
+    this.addSql(`drop table if exists "message_local_catcher", "message", "message_branch_settings", "message_template", "message_channel_settings";`);
   }
 }

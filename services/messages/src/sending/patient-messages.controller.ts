@@ -1,10 +1,22 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { pagedEnvelope, patientMessageSchema, patientMessagesQuerySchema, uuidParamsSchema, type PageQuery, type PatientMessage } from '@dental/contracts';
-import { Access, ZodAnswer, ZodParams, ZodQuery, findPage, notFound, pagedAnswer, tenantCompanyId } from '@dental/server-core';
+import {
+  envelope,
+  manualMessageSchema,
+  pagedEnvelope,
+  patientMessageParamsSchema,
+  patientMessageSchema,
+  patientMessagesQuerySchema,
+  uuidParamsSchema,
+  type ManualMessage,
+  type PageQuery,
+  type PatientMessage,
+} from '@dental/contracts';
+import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, findPage, notFound, pagedAnswer, tenantCompanyId } from '@dental/server-core';
 import { Audited } from '@dental/patients';
 import { MessageReads } from '../message-reads.js';
+import { ManualMessages } from './manual-messages.service.js';
 import { MessageRow } from './message.entity.js';
 
 export function toPatientMessage(row: MessageRow): PatientMessage {
@@ -32,6 +44,7 @@ export class PatientMessagesController {
   constructor(
     private readonly em: EntityManager,
     private readonly reads: MessageReads,
+    private readonly manual: ManualMessages,
   ) {}
 
   @Get()
@@ -41,5 +54,23 @@ export class PatientMessagesController {
     if (!(await this.reads.patient(tenantCompanyId(this.em), uuid))) throw notFound();
     const page = await findPage(this.em, MessageRow, query, { sortable: { created_at: 'createdAt' }, searchIn: ['text', 'recipient'], where: { patientUuid: uuid } });
     return pagedAnswer(page, toPatientMessage);
+  }
+
+  /** A message typed by hand (patients_edit): 201 with the message, queued. */
+  @Post()
+  @HttpCode(201)
+  @Access('patients_edit')
+  @ZodAnswer(envelope(patientMessageSchema), 201)
+  async send(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodBody(manualMessageSchema) body: ManualMessage) {
+    return { data: toPatientMessage(await this.manual.send(uuid, body)) };
+  }
+
+  /** The message again, as a new one (patients_edit). */
+  @Post(':message_uuid/resend')
+  @HttpCode(201)
+  @Access('patients_edit')
+  @ZodAnswer(envelope(patientMessageSchema), 201)
+  async resend(@ZodParams(patientMessageParamsSchema) { uuid, message_uuid }: { uuid: string; message_uuid: string }) {
+    return { data: toPatientMessage(await this.manual.resend(uuid, message_uuid)) };
   }
 }

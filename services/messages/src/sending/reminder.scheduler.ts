@@ -5,6 +5,7 @@ import { DEFAULT_REMINDER_OFFSETS_HOURS, DEFAULT_SENDING_HOURS, type Language, t
 import { withTenant } from '@dental/server-core';
 import { linkUrl } from '../links.js';
 import { defaultTemplate, optOutLine, renderTemplate } from '../templates/render.js';
+import { ChannelRegistry } from '../channels/channel-registry.js';
 import { MessageOutbox, type NewMessage } from './message-outbox.js';
 
 /** One appointment whose reminder is due now, with what the message needs. */
@@ -40,6 +41,7 @@ export class ReminderScheduler {
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: MessageOutbox,
+    private readonly registry: ChannelRegistry,
   ) {}
 
   async scan(now: Date): Promise<number> {
@@ -77,14 +79,19 @@ export class ReminderScheduler {
     const companies = [...new Set(due.map((row) => row.company_id))];
     const enabled = await em
       .getConnection()
-      .execute<{ company_id: number; channel: MessageChannelName }[]>(
-        `select company_id, channel from message_channel_settings where enabled and host <> '' and deleted_at is null and company_id = any(?::int[])`,
+      .execute<{ company_id: number; channel: MessageChannelName; enabled: boolean }[]>(
+        `select company_id, channel, enabled and host <> '' as enabled from message_channel_settings where deleted_at is null and company_id = any(?::int[])`,
         [`{${companies.join(',')}}`],
       );
     const templates = await this.templates(em, [...new Set(due.map((row) => row.branch_uuid))]);
+    const catchersRunning = (await this.registry.localCatcher()) !== null;
     let queued = 0;
     for (const companyId of companies) {
-      const channels = new Set(enabled.filter((row) => row.company_id === companyId).map((row) => row.channel));
+      const own = enabled.filter((row) => row.company_id === companyId);
+      // A channel the company never set goes to the local catchers while they run (npm start).
+      const channels = new Set(
+        (['email', 'sms'] as const).filter((channel) => own.find((row) => row.channel === channel)?.enabled ?? catchersRunning),
+      );
       const messages = due.filter((row) => row.company_id === companyId).flatMap((row) => this.messagesOf(row, channels, templates));
       if (!messages.length) continue;
       const scoped = this.orm.em.fork();
