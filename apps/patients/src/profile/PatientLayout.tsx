@@ -17,6 +17,7 @@ import { FilesTab } from './FilesTab';
 import { HistoryTab } from './HistoryTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
+import { CommunicationTab } from './CommunicationTab';
 import { TestsTab } from './tests/TestsTab';
 import { TestView } from './tests/TestView';
 import './profile.css';
@@ -31,6 +32,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'invoices', label: 'invoices', permission: 'patients_invoices_view' },
   { path: 'tooth-map', label: 'tooth_map', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
+  { path: 'communication', label: 'communication' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
 
@@ -147,6 +149,7 @@ export function PatientLayout() {
         <Route path="invoices/:invoice_uuid" element={<Guard permission="patients_invoices_view"><InvoicePage /></Guard>} />
         <Route path="tooth-map" element={<Guard permission="patients_tooth_map_view"><ToothMapTab patient={p.uuid} /></Guard>} />
         <Route path="history" element={<HistoryTab patient={p} />} />
+        <Route path="communication" element={<CommunicationTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>
