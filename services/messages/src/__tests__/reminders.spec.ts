@@ -3,7 +3,9 @@ import { api, createTestApp, demoFixtures, signIn, sql, type DemoFixtures } from
 import { LocalCatchers } from '../catchers/local-catchers.js';
 import { DATA_CODING, userReferenceOf } from '../channels/smpp.channel.js';
 import { messageIdOf } from '../channels/smtp.channel.js';
+import { linkCases } from './links.cases.js';
 import { messageKit } from './message-kit.js';
+import { twoInstanceCases } from './two-instances.cases.js';
 
 /**
  * Appointment reminders end to end: the minute's scan at a fixed instant queues them on pg-boss,
@@ -115,3 +117,7 @@ describe('appointment reminders', () => {
     expect(row.n).toBe(0);
   });
 });
+
+// These also point the demo company's channels at catchers of their own: in this file, one after the other.
+linkCases();
+twoInstanceCases();
