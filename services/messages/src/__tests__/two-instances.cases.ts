@@ -31,7 +31,7 @@ export function twoInstanceCases(): void {
     });
 
     it('queues and sends each due reminder once when both scan the same minute', async () => {
-      const patients = [];
+      const patients: { uuid: string; email: string }[] = [];
       for (let i = 0; i < 8; i++) patients.push(await kit.patient('lv', { sms: false, email: true }));
       for (const patient of patients) await kit.book(patient.uuid);
       // The last one's 48 h moment (10:00 + 7 half hours): every one is then 48 h or less away.
