@@ -152,6 +152,10 @@ export const manualMessageSchema = z
   .strict();
 export type ManualMessage = z.input<typeof manualMessageSchema>;
 
+/** A recall invitation from the card: the branch's template in the patient's language; needs their marketing (`_ad`) consent. */
+export const recallInvitationSchema = z.object({ channel: messageChannelSchema, branch_uuid: z.uuid() }).strict();
+export type RecallInvitation = z.input<typeof recallInvitationSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // The patient's signed link: /api/public/r/{token}
 // ---------------------------------------------------------------------------------------------

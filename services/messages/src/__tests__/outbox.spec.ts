@@ -82,6 +82,23 @@ describe('the local catchers and a message typed by hand', () => {
     expect(row.n).toBe(0);
   });
 
+  it('sends a recall invitation only with the marketing consent, in the branch template and the patient language', async () => {
+    const [branch] = await sql<{ uuid: string }>(app, `insert into branch (company_id, department_uuid, name, phone) values (?, ?, 'Ogre', '+371 6500 0000') returning uuid`, [company.id, company.department]);
+    const { uuid, email } = await patient('lv');
+    const refused = await api(app).post(`/api/patients/${uuid}/messages/recall-invitation`).set('authorization', token).send({ channel: 'email', branch_uuid: branch.uuid });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('MESSAGE_NOT_ALLOWED');
+    await sql(app, `update patient set communication_email_ad = true where uuid = ?`, [uuid]);
+    const sent = await api(app).post(`/api/patients/${uuid}/messages/recall-invitation`).set('authorization', token).send({ channel: 'email', branch_uuid: branch.uuid });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ kind: 'recall_invitation', channel: 'email' });
+    await until(async () => (await outbox(email)).length === 1);
+    const [received] = await outbox(email);
+    expect(received.subject).toBe('Laiks nākamajai vizītei: Ogre');
+    expect(received.text).toContain('Labdien, Zane!');
+    expect(received.text).toContain('+371 6500 0000');
+  });
+
   it('answers 404 at /api/test/outbox when no catchers run', async () => {
     expect((await api(withoutCatchers).get('/api/test/outbox')).status).toBe(404);
     expect((await api(app).get('/api/test/outbox')).status).toBe(200);

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { ManualMessage, MessageChannelName } from '@dental/contracts';
+import type { ManualMessage, MessageChannelName, RecallInvitation } from '@dental/contracts';
 import { ApiException, badRequest, notFound, tenantCompanyId } from '@dental/server-core';
 import { ChannelRegistry } from '../channels/channel-registry.js';
 import { linkUrl } from '../links.js';
 import { MessageReads } from '../message-reads.js';
-import { optOutLine } from '../templates/render.js';
+import { optOutLine, renderTemplate } from '../templates/render.js';
+import { TemplateService } from '../templates/template.service.js';
 import { MessageOutbox } from './message-outbox.js';
 import { MessageRow } from './message.entity.js';
 
@@ -22,7 +23,43 @@ export class ManualMessages {
     private readonly reads: MessageReads,
     private readonly channels: ChannelRegistry,
     private readonly outbox: MessageOutbox,
+    private readonly templates: TemplateService,
   ) {}
+
+  /**
+   * A recall invitation: the branch's template of the kind in the patient's language, only with the
+   * patient's marketing consent on that channel (`communication_sms_ad` / `communication_email_ad`).
+   * No online booking yet, so its {link} is left empty and the text names the branch's phone.
+   */
+  async invite(patientUuid: string, body: RecallInvitation): Promise<MessageRow> {
+    const companyId = tenantCompanyId(this.em);
+    const patient = await this.reads.patient(companyId, patientUuid);
+    if (!patient) throw notFound();
+    const marketing = body.channel === 'sms' ? patient.communication_sms_ad : patient.communication_email_ad;
+    if (!marketing) throw badRequest('MESSAGE_NOT_ALLOWED', { channel: 'MESSAGE_NOT_ALLOWED' });
+    const recipient = await this.recipient(companyId, body.channel, patient);
+    const branch = await this.templates.branch(body.branch_uuid);
+    const template = await this.templates.textOf(branch.uuid, 'recall_invitation', body.channel, patient.communication_language);
+    const values = { firstName: patient.first_name, appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: '' };
+    const uuid = randomUUID();
+    const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
+    await this.queue({
+      uuid,
+      companyId,
+      idempotencyKey: `recall_invitation:${uuid}`,
+      patientUuid: patient.uuid,
+      appointmentUuid: null,
+      branchUuid: branch.uuid,
+      kind: 'recall_invitation',
+      channel: body.channel,
+      offsetHours: null,
+      language: patient.communication_language,
+      recipient,
+      subject: body.channel === 'email' ? renderTemplate(template.subject, values) : '',
+      text: `${renderTemplate(template.body, values)}${body.channel === 'email' ? '\n\n' : '\n'}${optOutLine(body.channel, patient.communication_language, optOut)}`,
+    });
+    return this.em.findOneOrFail(MessageRow, { uuid });
+  }
 
   async send(patientUuid: string, body: ManualMessage): Promise<MessageRow> {
     const companyId = tenantCompanyId(this.em);

@@ -8,10 +8,12 @@ import {
   patientMessageParamsSchema,
   patientMessageSchema,
   patientMessagesQuerySchema,
+  recallInvitationSchema,
   uuidParamsSchema,
   type ManualMessage,
   type PageQuery,
   type PatientMessage,
+  type RecallInvitation,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, findPage, notFound, pagedAnswer, tenantCompanyId } from '@dental/server-core';
 import { Audited } from '@dental/patients';
@@ -72,5 +74,14 @@ export class PatientMessagesController {
   @ZodAnswer(envelope(patientMessageSchema), 201)
   async resend(@ZodParams(patientMessageParamsSchema) { uuid, message_uuid }: { uuid: string; message_uuid: string }) {
     return { data: toPatientMessage(await this.manual.resend(uuid, message_uuid)) };
+  }
+
+  /** A recall invitation (patients_edit; the patient's marketing consent on the channel). */
+  @Post('recall-invitation')
+  @HttpCode(201)
+  @Access('patients_edit')
+  @ZodAnswer(envelope(patientMessageSchema), 201)
+  async invite(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodBody(recallInvitationSchema) body: RecallInvitation) {
+    return { data: toPatientMessage(await this.manual.invite(uuid, body)) };
   }
 }
