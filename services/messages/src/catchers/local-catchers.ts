@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types the smpp package lacks (types/smpp.d.ts), for every project that compiles this file
+/// <reference path="../types/smpp.d.ts" />
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import * as smpp from 'smpp';

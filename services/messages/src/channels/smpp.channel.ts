@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types the smpp package lacks (types/smpp.d.ts), for every project that compiles this file
+/// <reference path="../types/smpp.d.ts" />
 import { createHash } from 'node:crypto';
 import { isGsmText } from '@dental/contracts';
 import * as smpp from 'smpp';
