@@ -38,6 +38,8 @@ const SERVICE_EDGES = {
   imports: ['identity', 'settings', 'patients', 'calendar', 'billing'],
   // Its patient reads go to the patients' audit trail; the rest comes by events and published views.
   recall: ['patients'],
+  // Reminders move the appointment (calendar's AppointmentService, in-process like billing); opt-outs set the patient's flag.
+  messages: ['patients', 'calendar'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

@@ -47,6 +47,8 @@ const apiEnv = {
   // The demo platform shows its API docs to anyone; a production deployment leaves this unset.
   API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1',
   UPLOADS_DIR: config.uploadsDir,
+  // A local SMTP and SMPP catcher in the API: the demo's messages land in /test/outbox (services/messages).
+  MESSAGES_LOCAL_CATCHERS: process.env.MESSAGES_LOCAL_CATCHERS ?? '1',
   NODE_ENV: dev ? 'development' : 'production',
 };
 const apiMain = path.join(ROOT, 'services/api/dist/main.js');

@@ -5,6 +5,7 @@ import consentsTexts from '@dental/i18n/bundles/consents';
 import { Guard } from './guard';
 import { ImportPage, ImportsPage } from './pages/imports/lazy';
 import { SectionListPage, sectionRoutes } from './pages/SectionPages';
+import { MessageChannelsPage } from './pages/MessageChannelsPage';
 import { SettingsHome } from './pages/SettingsHome';
 import { ADMIN_USERS, SECTIONS, SERVICE_GROUPS } from './sections';
 
@@ -18,6 +19,7 @@ export default function SettingsRoutes() {
     <Routes>
       <Route path="/settings" element={<Guard permission="settings_view"><SettingsHome /></Guard>} />
       <Route path="/settings/services" element={<Guard permission="settings_view"><SectionListPage section={SERVICE_GROUPS} /></Guard>} />
+      <Route path="/settings/messages" element={<Guard permission="branch_settings_view"><MessageChannelsPage /></Guard>} />
       <Route path="/settings/import" element={<Guard permission="import_data"><ImportsPage /></Guard>} />
       <Route path="/settings/import/:uuid" element={<Guard permission="import_data"><ImportPage /></Guard>} />
       {SECTIONS.flatMap((section) => sectionRoutes(section, '/settings'))}

@@ -3,7 +3,7 @@ import { pagedEnvelope, pageQuerySchema, personRefSchema } from './common.js';
 import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
 import { editSchemaOf, timeOfDay, timeOfDayOrEnd, versionField } from './settings-fields.js';
 import { ABSENCE_REPEAT_TYPES } from './settings.values.js';
-import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
+import { APPOINTMENT_CANCEL_REASONS, APPOINTMENT_STATUS, APPOINTMENT_STATUSES, CALENDAR_LIVE_ACTIONS, MANUAL_STATUSES, type AppointmentStatusName } from './calendar.values.js';
 import { patientAlertSchema } from './patients.js';
 
 export * from './calendar.values.js';
@@ -108,6 +108,10 @@ export const appointmentSchema = z.object({
   comment: z.string().nullable(),
   /** True when the practitioner has no work time covering [time_from, time_to) (USER_NOT_WORKING). */
   outside_work_time: z.boolean(),
+  /** `patient` when the patient canceled through their message's link; null otherwise. */
+  cancel_reason: z.enum(APPOINTMENT_CANCEL_REASONS).nullable(),
+  /** When the patient asked through their message's link to be called. */
+  callback_requested_at: storedInstant.nullable(),
   created_at: storedInstant,
   updated_at: storedInstant,
   version: z.number().int(),

@@ -105,3 +105,11 @@ export const CALENDAR_ERROR_CODES = [
   'WORK_TIME_OVERLAP',
 ] as const;
 export type CalendarErrorCode = (typeof CALENDAR_ERROR_CODES)[number];
+
+/** Why an appointment was canceled, when the patient did it from their message's link (issue 26); `reason` stays the visit's. */
+export const APPOINTMENT_CANCEL_REASONS = ['patient'] as const;
+export type AppointmentCancelReason = (typeof APPOINTMENT_CANCEL_REASONS)[number];
+
+/** What a patient answers through their message's link (`/r/{token}`). */
+export const PATIENT_ANSWERS = ['confirm', 'cancel', 'call_me'] as const;
+export type PatientAnswer = (typeof PATIENT_ANSWERS)[number];

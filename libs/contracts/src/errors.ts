@@ -4,6 +4,7 @@ import { CONSENT_ERROR_CODES } from './consent-forms.values.js';
 import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { PERIO_ERROR_CODES } from './perio.values.js';
+import { MESSAGES_ERROR_CODES } from './messages.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
 import { NOTE_ERROR_CODES } from './notes.values.js';
 import { DATA_RIGHTS_ERROR_CODES } from './data-rights.values.js';
@@ -59,6 +60,7 @@ export const ERROR_CODES = [
   ...CONSENT_ERROR_CODES,
   ...NOTE_ERROR_CODES,
   ...DATA_RIGHTS_ERROR_CODES,
+  ...MESSAGES_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,3 +20,4 @@ export * from './perio.js';
 export * from './consent-forms.js';
 export * from './notes.js';
 export * from './data-rights.js';
+export * from './messages.js';

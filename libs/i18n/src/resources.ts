@@ -5,6 +5,7 @@ import dental from './bundles/dental.js';
 import errors from './bundles/errors.js';
 import imports from './bundles/imports.js';
 import invoices from './bundles/invoices.js';
+import messages from './bundles/messages.js';
 import messenger from './bundles/messenger.js';
 import patients from './bundles/patients.js';
 import perio from './bundles/perio.js';
@@ -25,7 +26,7 @@ import ui from './bundles/ui.js';
  * `errors` at start, and each remote registers its own namespace from `@dental/i18n/bundles/<ns>`
  * when it loads, so no app downloads another app's texts.
  */
-export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes, rights } as const;
+export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes, rights, messages } as const;
 export type Namespace = keyof typeof BUNDLES;
 
 const byLanguage = <L extends 'en' | 'lv' | 'ru'>(lang: L) =>

@@ -3,6 +3,7 @@ import { calendarModule } from '@dental/calendar';
 import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
 import { importsModule } from '@dental/imports';
+import { messagesModule } from '@dental/messages';
 import { messengerModule } from '@dental/messenger';
 import { patientsModule } from '@dental/patients';
 import { recallModule } from '@dental/recall';
@@ -25,6 +26,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   messengerModule,
   importsModule,
   recallModule,
+  messagesModule,
 ];
 
 /**

@@ -12,5 +12,6 @@ export const identityOwnership: ModuleOwnership = {
     'identity_v1.speciality_ref': ['uuid', 'company_id', 'name', 'deleted_at'],
     'identity_v1.user_position_type': ['user_uuid', 'company_id', 'type'],
     'identity_v1.branch_seller': ['uuid', 'company_id', 'name', 'company_name', 'company_number', 'vat_number', 'address_declared', 'address_actual', 'phone', 'email', 'deleted_at'],
+    'identity_v1.branch_contact': ['uuid', 'company_id', 'phone', 'email', 'deleted_at'],
   },
 };

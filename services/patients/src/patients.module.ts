@@ -83,6 +83,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
   // The merge registry: calendar, billing and the dental card register their participants with it.
   // The bulk service: the imports module creates and removes cards through it.
   // The file service: the dental card files a signed consent form's PDF in the patient's documents.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry],
+  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry, PatientSettingsService],
 })
 export class PatientsModule {}

@@ -23,5 +23,18 @@ export const patientsOwnership: ModuleOwnership = {
     ],
     'patients_v1.patient_doctor': ['patient_uuid', 'company_id', 'doctor_uuid'],
     'patients_v1.patient_branch': ['patient_uuid', 'company_id', 'branch_uuid'],
+    'patients_v1.patient_contact': [
+      'uuid',
+      'company_id',
+      'first_name',
+      'phone',
+      'email',
+      'communication_language',
+      'communication_sms',
+      'communication_sms_ad',
+      'communication_email',
+      'communication_email_ad',
+      'deleted_at',
+    ],
   },
 };

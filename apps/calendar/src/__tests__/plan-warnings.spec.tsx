@@ -34,6 +34,8 @@ function queued(outside: boolean): Appointment {
     desired_date: '2026-11-23',
     comment: null,
     outside_work_time: outside,
+    cancel_reason: null,
+    callback_requested_at: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     version: 1,

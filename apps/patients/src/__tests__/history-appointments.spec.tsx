@@ -27,6 +27,8 @@ function appointment(uuid: string, over: Partial<HistoryPage['data'][number]>): 
     desired_date: null,
     comment: null,
     outside_work_time: false,
+    cancel_reason: null,
+    callback_requested_at: null,
     created_at: '2020-03-01T10:00:00Z',
     updated_at: '2020-03-01T10:00:00Z',
     version: 1,

@@ -20,7 +20,7 @@ describe('patients routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jānis Bērziņš' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Personal data' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation', { name: 'Patient card' })).getAllByRole('link').map((l) => l.textContent);
-    expect(tabs).toEqual(['Profile', 'Kinship', 'Medical files', 'Invoices', 'History']);
+    expect(tabs).toEqual(['Profile', 'Kinship', 'Medical files', 'Invoices', 'History', 'Communication']);
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -16,6 +16,7 @@ import { DoctorsTab } from './DoctorsTab';
 import { FilesTab } from './FilesTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
+import { CommunicationTab } from './CommunicationTab';
 import { TestsTab } from './tests/TestsTab';
 import { TestView } from './tests/TestView';
 import './profile.css';
@@ -33,6 +34,7 @@ const TABS: { path: string; label: string; permission?: Permission }[] = [
   { path: 'consent-forms', label: 'consents', permission: 'patients_tooth_map_view' },
   { path: 'notes', label: 'notes', permission: 'patients_tooth_map_view' },
   { path: 'history', label: 'history' },
+  { path: 'communication', label: 'communication' },
   { path: 'settings', label: 'settings', permission: 'patients_settings_view' },
 ];
 
@@ -181,6 +183,7 @@ export function PatientLayout() {
         />
         <Route path="notes" element={<Guard permission="patients_tooth_map_view"><Lazy><NotesTab patient={p} /></Lazy></Guard>} />
         <Route path="history" element={<Lazy><HistoryTab patient={p} /></Lazy>} />
+        <Route path="communication" element={<CommunicationTab patient={p} />} />
         <Route path="settings" element={<Guard permission="patients_settings_view"><SettingsTab patient={p} /></Guard>} />
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Routes>

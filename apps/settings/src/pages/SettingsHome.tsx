@@ -25,6 +25,18 @@ export function SettingsHome() {
             </Link>
           </Col>
         ) : null}
+        {can('branch_settings_view') ? (
+          <Col span={12} sm={6} lg={4} xl={3}>
+            <Link to="/settings/messages" className="settings-tile">
+              <Card>
+                <span className="dc-icon-tile">
+                  <IconSettings size={20} />
+                </span>
+                <span className="settings-tile__title">{t('titles.message_channels')}</span>
+              </Card>
+            </Link>
+          </Col>
+        ) : null}
         {visible.map((section) => {
           const to = section.path.startsWith('services/') ? '/settings/services' : `/settings/${section.path}`;
           return (

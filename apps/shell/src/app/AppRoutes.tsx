@@ -10,6 +10,7 @@ import { RemoteOutlet } from './RemoteOutlet';
 
 // Ops-only, so kept out of the first paint.
 const StatusPage = lazy(() => import('../pages/StatusPage').then((m) => ({ default: m.StatusPage })));
+const OutboxPage = lazy(() => import('../pages/OutboxPage').then((m) => ({ default: m.OutboxPage })));
 
 export function AppRoutes() {
   return (
@@ -25,6 +26,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<LoadingBlock />}>
                 <StatusPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/test/outbox"
+            element={
+              <Suspense fallback={<LoadingBlock />}>
+                <OutboxPage />
               </Suspense>
             }
           />

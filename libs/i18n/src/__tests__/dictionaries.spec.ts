@@ -11,7 +11,7 @@ describe('dictionaries', () => {
 
   it('cover the shell, the shared components and every remote', () => {
     expect(Object.keys(BUNDLES).sort()).toEqual(
-      ['calendar', 'common', 'consents', 'dental', 'errors', 'imports', 'invoices', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui', 'perio', 'notes', 'rights'].sort(),
+      ['calendar', 'common', 'consents', 'dental', 'errors', 'imports', 'invoices', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui', 'perio', 'notes', 'rights', 'messages'].sort(),
     );
   });
 

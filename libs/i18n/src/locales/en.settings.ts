@@ -1,6 +1,7 @@
 /** The settings remote: clinic settings and administration. */
 export default {
   titles: {
+    message_channels: 'Message channels',
     import: 'Import from another system',
     recall_types: 'Recall types',
     recall_type: 'Recall type',
@@ -504,5 +505,23 @@ export default {
     TU: 'Tube',
     YD: 'Yard',
     SER: 'Service',
+  },
+  message_channels: {
+    intro: 'Where reminders and messages to patients go: e-mail over SMTP, SMS over an SMPP gateway.',
+    email: 'E-mail (SMTP)',
+    sms: 'SMS (SMPP)',
+    enabled: 'Send through this channel',
+    host: 'Server',
+    port: 'Port',
+    user: 'User',
+    secret: 'Password',
+    secret_set: 'Set: type a new one to change it',
+    secret_none: 'Not set',
+    sender_name: 'Sender name',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'The channel is saved',
+    save_failed: 'The channel was not saved',
+    load_failed: 'The channels could not be loaded',
   },
 };

@@ -15,6 +15,7 @@ const lv: typeof en = {
     notes: 'Pieraksti',
     history: 'Vēsture',
     settings: 'Iestatījumi',
+    communication: 'Saziņa',
   },
   file_sections: { medical: 'Medicīniskie faili', documents: 'Dokumenti' },
   empty: {
@@ -346,6 +347,29 @@ const lv: typeof en = {
   settings: {
     title: 'Saziņa',
     text: 'Kā klīnika drīkst sazināties ar šo pacientu. Piedāvājumiem (mārketingam) nepieciešama pacienta piekrišana.',
+  },
+  communication: {
+    title: 'Ziņas',
+    empty_title: 'Vēl nav ziņu',
+    empty_text: 'Atgādinājumi, uzaicinājumi un šeit rakstītās ziņas būs redzami ar to stāvokli.',
+    time: 'Laiks',
+    channel: 'Kanāls',
+    kind: 'Veids',
+    to: 'Kam',
+    text: 'Teksts',
+    state: 'Stāvoklis',
+    actions: 'Darbības',
+    subject: 'Temats',
+    channels: { sms: 'SMS', email: 'E-pasts' },
+    kinds: { reminder: 'Atgādinājums', recall_invitation: 'Uzaicinājums uz periodisko vizīti', manual: 'Rakstīta ar roku' },
+    states: { queued: 'Rindā', sent: 'Nosūtīta', delivered: 'Piegādāta', failed: 'Neizdevās', opened: 'Saite atvērta', answered: 'Atbildēta' },
+    resend: 'Sūtīt vēlreiz',
+    resent: 'Ziņa tiek sūtīta vēlreiz',
+    new_title: 'Jauna ziņa',
+    send: 'Sūtīt',
+    sending: 'Sūta…',
+    sent: 'Ziņa ir rindā',
+    send_failed: 'Ziņa netika nosūtīta',
   },
 };
 export default lv;

@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const lv: typeof en = {
   titles: {
+    message_channels: 'Ziņu kanāli',
     import: 'Imports no citas sistēmas',
     recall_types: 'Periodisko vizīšu veidi',
     recall_type: 'Periodiskās vizītes veids',
@@ -505,6 +506,24 @@ const lv: typeof en = {
     TU: 'Tūbiņa',
     YD: 'Jards',
     SER: 'Pakalpojums',
+  },
+  message_channels: {
+    intro: 'Kur tiek sūtīti atgādinājumi un ziņas pacientiem: e-pasts caur SMTP, SMS caur SMPP vārteju.',
+    email: 'E-pasts (SMTP)',
+    sms: 'SMS (SMPP)',
+    enabled: 'Sūtīt caur šo kanālu',
+    host: 'Serveris',
+    port: 'Ports',
+    user: 'Lietotājs',
+    secret: 'Parole',
+    secret_set: 'Iestatīta: ierakstiet jaunu, lai mainītu',
+    secret_none: 'Nav iestatīta',
+    sender_name: 'Sūtītāja vārds',
+    save: 'Saglabāt',
+    saving: 'Saglabā…',
+    saved: 'Kanāls saglabāts',
+    save_failed: 'Kanāls netika saglabāts',
+    load_failed: 'Kanālus neizdevās ielādēt',
   },
 };
 export default lv;

@@ -108,5 +108,21 @@ const lv: typeof en = {
     incompatible_text: 'Tā ir būvēta ar {{built}}, bet platforma izmanto {{running}}. Pārējā lietotne turpina darboties; administratoram jāizlaiž saderīga versija.',
     loading: 'Ielādē sadaļu…',
   },
+  outbox: {
+    title: 'Izsūtne',
+    intro: 'Visi e-pasti un SMS, ko saņēma npm start lokālie SMTP un SMPP uztvērēji.',
+    filter: 'Saņēmējs',
+    received_at: 'Saņemts',
+    channel: 'Kanāls',
+    to: 'Kam',
+    subject: 'Temats',
+    text: 'Teksts',
+    channels: { email: 'E-pasts', sms: 'SMS' },
+    empty_title: 'Vēl nekas nav saņemts',
+    empty_text: 'Atgādinājumi un ziņas šeit parādās, tiklīdz tās nosūtītas.',
+    off_title: 'Nav lokālo uztvērēju',
+    off_text: 'Šī API sūta uz īstiem serveriem: izsūtne redzama tikai ar npm start uztvērējiem.',
+    load_failed: 'Izsūtni neizdevās ielādēt',
+  },
 };
 export default lv;

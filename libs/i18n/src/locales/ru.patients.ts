@@ -15,6 +15,7 @@ const ru: typeof en = {
     notes: 'Записи',
     history: 'История',
     settings: 'Настройки',
+    communication: 'Связь',
   },
   file_sections: { medical: 'Медицинские файлы', documents: 'Документы' },
   empty: {
@@ -346,6 +347,29 @@ const ru: typeof en = {
   settings: {
     title: 'Связь',
     text: 'Как клиника может связываться с этим пациентом. Для предложений (маркетинга) нужно согласие пациента.',
+  },
+  communication: {
+    title: 'Сообщения',
+    empty_title: 'Сообщений пока нет',
+    empty_text: 'Напоминания, приглашения и сообщения, написанные здесь, появятся со своим статусом.',
+    time: 'Время',
+    channel: 'Канал',
+    kind: 'Вид',
+    to: 'Кому',
+    text: 'Текст',
+    state: 'Статус',
+    actions: 'Действия',
+    subject: 'Тема',
+    channels: { sms: 'SMS', email: 'Эл. почта' },
+    kinds: { reminder: 'Напоминание', recall_invitation: 'Приглашение на периодический визит', manual: 'Вручную' },
+    states: { queued: 'В очереди', sent: 'Отправлено', delivered: 'Доставлено', failed: 'Не удалось', opened: 'Ссылка открыта', answered: 'Получен ответ' },
+    resend: 'Отправить снова',
+    resent: 'Сообщение отправляется снова',
+    new_title: 'Новое сообщение',
+    send: 'Отправить',
+    sending: 'Отправка…',
+    sent: 'Сообщение в очереди',
+    send_failed: 'Сообщение не отправлено',
   },
 };
 export default ru;

@@ -2,6 +2,7 @@ import type en from './en.settings.js';
 
 const ru: typeof en = {
   titles: {
+    message_channels: 'Каналы сообщений',
     import: 'Импорт из другой системы',
     recall_types: 'Типы периодических визитов',
     recall_type: 'Тип периодического визита',
@@ -505,6 +506,24 @@ const ru: typeof en = {
     TU: 'Тюбик',
     YD: 'Ярд',
     SER: 'Услуга',
+  },
+  message_channels: {
+    intro: 'Куда отправляются напоминания и сообщения пациентам: почта через SMTP, SMS через шлюз SMPP.',
+    email: 'Эл. почта (SMTP)',
+    sms: 'SMS (SMPP)',
+    enabled: 'Отправлять через этот канал',
+    host: 'Сервер',
+    port: 'Порт',
+    user: 'Пользователь',
+    secret: 'Пароль',
+    secret_set: 'Задан: введите новый, чтобы изменить',
+    secret_none: 'Не задан',
+    sender_name: 'Имя отправителя',
+    save: 'Сохранить',
+    saving: 'Сохранение…',
+    saved: 'Канал сохранён',
+    save_failed: 'Канал не сохранён',
+    load_failed: 'Не удалось загрузить каналы',
   },
 };
 export default ru;

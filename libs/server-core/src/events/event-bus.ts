@@ -43,8 +43,20 @@ export class EventBus implements OnApplicationShutdown {
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly workers: JobWorker[] = [];
+  private announceStarted: ((boss: PgBoss) => void) | null = null;
+  private readonly startedBoss = new Promise<PgBoss>((resolve) => {
+    this.announceStarted = resolve;
+  });
 
   constructor(private readonly options: EventBusOptions) {}
+
+  /**
+   * pg-boss once the bus has started (after the migrations): for a module's own jobs beside the
+   * events, on the same queue schema (the messages' reminders, services/messages).
+   */
+  whenStarted(): Promise<PgBoss> {
+    return this.startedBoss;
+  }
 
   /** pg-boss, once started: publishing before that (or while the database is down) fails its write. */
   get boss(): PgBoss {
@@ -97,6 +109,7 @@ export class EventBus implements OnApplicationShutdown {
     this.current = boss;
     await this.work(served, deliver);
     for (const worker of this.workers) await this.startWorker(worker);
+    this.announceStarted?.(boss);
   }
 
   /**

@@ -217,6 +217,35 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   'services/calendar/src/data-rights/appointment-data.provider.ts': { rawSql: 1, why: "an exported patient's appointment changes, joined to appointments of the context's `company_id`" },
   'services/billing/src/data-rights/billing-data.provider.ts': { rawSql: 2, why: "an exported or erased patient's invoice lines, payments and last issue date, by invoices of the context's `company_id`" },
   'services/recall/src/data-rights/recall-data.provider.ts': { rawSql: 1, why: "an exported patient's recall attempts, joined to recalls of the context's `company_id`" },
+  // Issue 26, messages (services/messages).
+  'services/messages/src/catchers/catcher-host.ts': {
+    rawSql: 2,
+    why: "records and removes npm start's local catchers' ports (`message_local_catcher`, one row, no company data)",
+  },
+  'services/messages/src/channels/channel-registry.ts': {
+    rawSql: 3,
+    why: "a channel's settings by the message's own `company_id`, the local catchers' ports, and a delivery receipt's update by `company_id` and the provider's id: messages/src/__tests__/channels.spec.ts, reminders.spec.ts",
+  },
+  'services/messages/src/message-reads.ts': {
+    rawSql: 4,
+    why: "patients_v1, identity_v1 and calendar_v1 published views, each read with `company_id = ?` (the session's, or the signed link's): messages/src/__tests__/templates.spec.ts (another company's branch), links.cases.ts",
+  },
+  'services/messages/src/public/public-link.service.ts': {
+    rawSql: 1,
+    why: "marks the link's message opened or answered by its uuid and the signed link's `company_id` (an altered link is 404 before): messages/src/__tests__/links.cases.ts",
+  },
+  'services/messages/src/sending/message-outbox.ts': {
+    rawSql: 1,
+    why: "inserts queued messages with their `company_id` set by the caller (the scan's per company, or the session's): messages/src/__tests__/reminders.spec.ts, outbox.spec.ts",
+  },
+  'services/messages/src/sending/message-sender.ts': {
+    rawSql: 3,
+    why: "a send job reads and updates its one message by uuid (a pg-boss job, no request); the appointment moves through the calendar's service in the message's `company_id`: messages/src/__tests__/reminders.spec.ts",
+  },
+  'services/messages/src/sending/reminder.scheduler.ts': {
+    rawSql: 3,
+    why: "the minute's scan across companies (a job, no request): each due row carries its `company_id`, its messages are queued under that company only: messages/src/__tests__/reminders.spec.ts, two-instances.cases.ts",
+  },
 };
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

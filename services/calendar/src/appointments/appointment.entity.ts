@@ -1,6 +1,6 @@
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import type { AppointmentReason, AppointmentStatus } from '@dental/contracts';
+import type { AppointmentCancelReason, AppointmentReason, AppointmentStatus } from '@dental/contracts';
 import { Branch, Speciality, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
@@ -94,4 +94,12 @@ export class Appointment extends CompanyOwnedEntity {
 
   @Property({ type: 'text', nullable: true })
   comment: string | null = null;
+
+  /** `patient` when the patient canceled through their message's link (issue 26). */
+  @Property({ type: 'string', length: 20, nullable: true })
+  cancelReason: AppointmentCancelReason | null = null;
+
+  /** When the patient asked through their message's link to be called back. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  callbackRequestedAt: Date | null = null;
 }

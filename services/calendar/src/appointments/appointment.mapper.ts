@@ -42,6 +42,8 @@ export function toAppointmentAnswer(appointment: Appointment, outsideWorkTime: b
     desired_date: appointment.desiredDate,
     comment: appointment.comment,
     outside_work_time: outsideWorkTime,
+    cancel_reason: appointment.cancelReason,
+    callback_requested_at: appointment.callbackRequestedAt?.toISOString() ?? null,
     created_at: appointment.createdAt.toISOString(),
     updated_at: appointment.updatedAt.toISOString(),
     version: appointment.version,
@@ -64,6 +66,8 @@ export function appointmentSnapshot(appointment: Appointment): Record<string, un
     time_to: iso(appointment.timeTo),
     desired_date: appointment.desiredDate,
     comment: appointment.comment,
+    cancel_reason: appointment.cancelReason,
+    callback_requested_at: iso(appointment.callbackRequestedAt),
   };
 }
 

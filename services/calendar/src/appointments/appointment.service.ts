@@ -7,6 +7,7 @@ import {
   type AppointmentChangeAction,
   type AppointmentStatus,
   type AppointmentWarning,
+  type PatientAnswer,
   type CALENDAR_LIVE_ACTIONS,
   type appointmentCreateSchema,
   type appointmentEditSchema,
@@ -205,6 +206,42 @@ export class AppointmentService {
     const before = appointmentSnapshot(appointment);
     appointment.status = status;
     return (await this.save(appointment, 'status', before, actor, 'status')).appointment;
+  }
+
+  /**
+   * A reminder went to the patient (the messages module, in-process as billing's status moves are):
+   * planned (1) becomes notified (2); any other status stays. Logged without a user.
+   */
+  async markNotified(uuid: string): Promise<Appointment> {
+    const appointment = await this.get(uuid);
+    if (appointment.status !== APPOINTMENT_STATUS.planned) return appointment;
+    const before = appointmentSnapshot(appointment);
+    appointment.status = APPOINTMENT_STATUS.notified;
+    return (await this.save(appointment, 'status', before, null, 'status')).appointment;
+  }
+
+  /**
+   * The patient's answer through their message's link (the messages module, no user): confirm
+   * moves a planned or notified appointment to confirmed (3), cancel moves it to canceled (4) with
+   * `cancel_reason` "patient", call-me notes when they asked to be called. Only an appointment
+   * still to come (1, 2, 3) answers; any other is 409.
+   */
+  async answerFromPatient(uuid: string, answer: PatientAnswer): Promise<Appointment> {
+    const appointment = await this.get(uuid);
+    const open: number[] = [APPOINTMENT_STATUS.planned, APPOINTMENT_STATUS.notified, APPOINTMENT_STATUS.confirmed];
+    if (!open.includes(appointment.status)) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
+    const before = appointmentSnapshot(appointment);
+    if (answer === 'call_me') {
+      appointment.callbackRequestedAt = new Date();
+      return (await this.save(appointment, 'edited', before, null, 'edited')).appointment;
+    }
+    if (answer === 'confirm') {
+      appointment.status = APPOINTMENT_STATUS.confirmed;
+      return (await this.save(appointment, 'status', before, null, 'status')).appointment;
+    }
+    appointment.status = APPOINTMENT_STATUS.canceled;
+    appointment.cancelReason = 'patient';
+    return (await this.save(appointment, 'canceled', before, null, 'canceled')).appointment;
   }
 
   /** Soft delete (calendar_delete): history keeps it; the slot is free again. */

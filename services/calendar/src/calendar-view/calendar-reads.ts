@@ -41,6 +41,8 @@ interface EventRow {
   created_at: string;
   updated_at: string;
   version: number;
+  cancel_reason: 'patient' | null;
+  callback_requested_at: string | null;
   patient_first_name: string;
   patient_last_name: string;
   patient_phone: string | null;
@@ -139,6 +141,8 @@ export class EventBatch {
       desired_date: row.desired_date,
       comment: row.comment,
       outside_work_time: outside(row),
+      cancel_reason: row.cancel_reason,
+      callback_requested_at: row.callback_requested_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
       version: row.version,

@@ -6,6 +6,7 @@ import { Migration20261125030149_identity_branch_vat_number } from './Migration2
 import { Migration20261126135804_identity_branch_iban } from './Migration20261126135804_identity_branch_iban.js';
 import { Migration20261126151000_identity_published_v1 } from './Migration20261126151000_identity_published_v1.js';
 import { Migration20261127175100_identity_branch_seller_v1 } from './Migration20261127175100_identity_branch_seller_v1.js';
+import { Migration20261201182000_identity_branch_contact_v1 } from './Migration20261201182000_identity_branch_contact_v1.js';
 
 /** The identity module's migrations, oldest first (each file in this folder, listed once). */
 export const identityMigrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261126135804_identity_branch_iban', class: Migration20261126135804_identity_branch_iban },
   { name: 'Migration20261126151000_identity_published_v1', class: Migration20261126151000_identity_published_v1 },
   { name: 'Migration20261127175100_identity_branch_seller_v1', class: Migration20261127175100_identity_branch_seller_v1 },
+  { name: 'Migration20261201182000_identity_branch_contact_v1', class: Migration20261201182000_identity_branch_contact_v1 },
 ];

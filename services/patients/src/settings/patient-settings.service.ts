@@ -34,4 +34,21 @@ export class PatientSettingsService {
     await this.em.flush();
     return patient;
   }
+
+  /**
+   * The patient's own opt-out from their message's link (the messages module, no sign-in): the
+   * channel's flag and its marketing flag go off. Runs in the caller's tenant.
+   */
+  async optOut(uuid: string, channel: 'sms' | 'email'): Promise<Patient> {
+    const patient = await this.patients.exists(uuid);
+    if (channel === 'sms') {
+      patient.communicationSms = false;
+      patient.communicationSmsAd = false;
+    } else {
+      patient.communicationEmail = false;
+      patient.communicationEmailAd = false;
+    }
+    await this.em.flush();
+    return patient;
+  }
 }

@@ -28,6 +28,8 @@ function appointment(uuid: string, room: string | null, practitioner: typeof ozo
     desired_date: null,
     comment: null,
     outside_work_time: false,
+    cancel_reason: null,
+    callback_requested_at: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     version: 1,

@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The patient's signed links (no sign-in): `/r/{token}` for an appointment (expires at its start)
+ * and `/o/{token}` to opt out of a channel. A token is its claims in base64url and their HMAC-SHA256
+ * with MESSAGE_LINK_SECRET; any altered byte or a passed expiry reads as no link at all.
+ */
+const secret = () => process.env.MESSAGE_LINK_SECRET ?? 'dental-local-link-secret';
+/** Where the patient's pages are served (the public booking remote). */
+export const publicBaseUrl = () => (process.env.PUBLIC_BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
+
+export interface LinkClaims {
+  /** `r`: an appointment's page; `o`: an opt-out. */
+  k: 'r' | 'o';
+  /** The company. */
+  c: number;
+  /** The appointment (r) or the patient (o). */
+  s: string;
+  /** The message the link came in. */
+  m: string;
+  /** The channel to opt out of (o). */
+  ch?: 'email' | 'sms';
+  /** Expiry, seconds since the epoch (r). */
+  e?: number;
+}
+
+const sign = (body: string) => createHmac('sha256', secret()).update(body).digest('base64url');
+
+export function signLink(claims: LinkClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${sign(body)}`;
+}
+
+export function linkUrl(claims: LinkClaims): string {
+  return `${publicBaseUrl()}/${claims.k}/${signLink(claims)}`;
+}
+
+/** The claims of a token that is intact and not expired at `now`, of the kind asked; else null. */
+export function readLink(token: string, kind: LinkClaims['k'], now: Date): LinkClaims | null {
+  const [body, mac, ...rest] = token.split('.');
+  if (!body || !mac || rest.length) return null;
+  const expected = Buffer.from(sign(body));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkClaims;
+    if (claims.k !== kind) return null;
+    if (claims.e !== undefined && claims.e * 1000 <= now.getTime()) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}

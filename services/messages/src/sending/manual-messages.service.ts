@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { ManualMessage, MessageChannelName, RecallInvitation } from '@dental/contracts';
+import { ApiException, badRequest, notFound, tenantCompanyId } from '@dental/server-core';
+import { ChannelRegistry } from '../channels/channel-registry.js';
+import { linkUrl } from '../links.js';
+import { MessageReads } from '../message-reads.js';
+import { optOutLine, renderTemplate } from '../templates/render.js';
+import { TemplateService } from '../templates/template.service.js';
+import { MessageOutbox } from './message-outbox.js';
+import { MessageRow } from './message.entity.js';
+
+/**
+ * A message typed by hand on the patient card, and a resend of any message: queued as the
+ * reminders are (a pg-boss job, a key of its own: the message's uuid), on a channel the company has
+ * switched on and the patient allows (their flag and an address), in their language's opt-out line.
+ */
+@Injectable()
+export class ManualMessages {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: MessageReads,
+    private readonly channels: ChannelRegistry,
+    private readonly outbox: MessageOutbox,
+    private readonly templates: TemplateService,
+  ) {}
+
+  /**
+   * A recall invitation: the branch's template of the kind in the patient's language, only with the
+   * patient's marketing consent on that channel (`communication_sms_ad` / `communication_email_ad`).
+   * No online booking yet, so its {link} is left empty and the text names the branch's phone.
+   */
+  async invite(patientUuid: string, body: RecallInvitation): Promise<MessageRow> {
+    const companyId = tenantCompanyId(this.em);
+    const patient = await this.reads.patient(companyId, patientUuid);
+    if (!patient) throw notFound();
+    const marketing = body.channel === 'sms' ? patient.communication_sms_ad : patient.communication_email_ad;
+    if (!marketing) throw badRequest('MESSAGE_NOT_ALLOWED', { channel: 'MESSAGE_NOT_ALLOWED' });
+    const recipient = await this.recipient(companyId, body.channel, patient);
+    const branch = await this.templates.branch(body.branch_uuid);
+    const template = await this.templates.textOf(branch.uuid, 'recall_invitation', body.channel, patient.communication_language);
+    const values = { firstName: patient.first_name, appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: '' };
+    const uuid = randomUUID();
+    const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
+    await this.queue({
+      uuid,
+      companyId,
+      idempotencyKey: `recall_invitation:${uuid}`,
+      patientUuid: patient.uuid,
+      appointmentUuid: null,
+      branchUuid: branch.uuid,
+      kind: 'recall_invitation',
+      channel: body.channel,
+      offsetHours: null,
+      language: patient.communication_language,
+      recipient,
+      subject: body.channel === 'email' ? renderTemplate(template.subject, values) : '',
+      text: `${renderTemplate(template.body, values)}${body.channel === 'email' ? '\n\n' : '\n'}${optOutLine(body.channel, patient.communication_language, optOut)}`,
+    });
+    return this.em.findOneOrFail(MessageRow, { uuid });
+  }
+
+  async send(patientUuid: string, body: ManualMessage): Promise<MessageRow> {
+    const companyId = tenantCompanyId(this.em);
+    const patient = await this.reads.patient(companyId, patientUuid);
+    if (!patient) throw notFound();
+    const recipient = await this.recipient(companyId, body.channel, patient);
+    const uuid = randomUUID();
+    const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
+    await this.queue({
+      uuid,
+      companyId,
+      idempotencyKey: `manual:${uuid}`,
+      patientUuid: patient.uuid,
+      appointmentUuid: null,
+      branchUuid: null,
+      kind: 'manual',
+      channel: body.channel,
+      offsetHours: null,
+      language: patient.communication_language,
+      recipient,
+      subject: body.channel === 'email' ? (body.subject ?? '') : '',
+      text: `${body.text}${body.channel === 'email' ? '\n\n' : '\n'}${optOutLine(body.channel, patient.communication_language, optOut)}`,
+    });
+    return this.em.findOneOrFail(MessageRow, { uuid });
+  }
+
+  /** The same message again, as a new one of its own (the first keeps its state: the card shows both). */
+  async resend(patientUuid: string, messageUuid: string): Promise<MessageRow> {
+    const companyId = tenantCompanyId(this.em);
+    const original = await this.em.findOne(MessageRow, { uuid: messageUuid, patientUuid });
+    const patient = await this.reads.patient(companyId, patientUuid);
+    if (!original || !patient) throw notFound();
+    const recipient = await this.recipient(companyId, original.channel, patient);
+    const uuid = randomUUID();
+    await this.queue({
+      uuid,
+      companyId,
+      idempotencyKey: `resend:${uuid}`,
+      patientUuid,
+      appointmentUuid: original.appointmentUuid,
+      branchUuid: original.branchUuid,
+      kind: original.kind,
+      channel: original.channel,
+      offsetHours: original.offsetHours,
+      language: original.language,
+      recipient,
+      subject: original.subject,
+      text: original.text,
+    });
+    return this.em.findOneOrFail(MessageRow, { uuid });
+  }
+
+  private async recipient(
+    companyId: number,
+    channel: MessageChannelName,
+    patient: { phone: string | null; email: string | null; communication_sms: boolean; communication_email: boolean },
+  ): Promise<string> {
+    if (!(await this.channels.channelFor(companyId, channel))) throw new ApiException(409, 'MESSAGE_CHANNEL_OFF');
+    const to = channel === 'sms' ? patient.phone : patient.email;
+    const allowed = channel === 'sms' ? patient.communication_sms : patient.communication_email;
+    if (!allowed || !to?.trim()) throw badRequest('MESSAGE_NOT_ALLOWED', { channel: 'MESSAGE_NOT_ALLOWED' });
+    return to;
+  }
+
+  private async queue(message: Parameters<MessageOutbox['enqueue']>[1][number]): Promise<void> {
+    await this.em.transactional((tx) => this.outbox.enqueue(tx as EntityManager, [message]));
+  }
+}
