@@ -183,10 +183,21 @@ test('a clinic\'s day on a phone: book a new patient, start, end, chart and trea
     await expectFitForPhone(doctorPage, 'dental card, treated');
   });
 
-  // ---------------------------------------------------------------------------------------------
-  // 4. SIGN A CLINICAL NOTE: the doctor writes the visit's note and signs it (issue 25, clinical
-  //    notes). The notes feature lands on main later; the lead adds this step here.
-  // ---------------------------------------------------------------------------------------------
+  await test.step('4. the doctor writes the visit up in a clinical note and signs it (then final)', async () => {
+    await doctorPage.getByRole('link', { name: 'Pieraksti', exact: true }).tap();
+    await expect(doctorPage).toHaveURL(new RegExp(`/patients/${patientUuid}/notes`));
+    await doctorPage.getByRole('button', { name: 'Jauns pieraksts' }).tap();
+    await doctorPage.getByRole('textbox', { name: /^Pieraksts/ }).fill('Zobs 36: kariess O. Kompozīta plomba pēc vizītes.');
+    await expectFitForPhone(doctorPage, 'new clinical note');
+    await doctorPage.getByRole('button', { name: 'Saglabāt pierakstu' }).tap();
+    await expect(doctorPage.getByText('Pieraksts saglabāts')).toBeVisible();
+    const written = doctorPage.getByRole('list', { name: 'Klīniskie pieraksti, jaunākie vispirms' }).getByRole('listitem').filter({ hasText: 'Zobs 36: kariess O.' });
+    await written.getByRole('button', { name: 'Parakstīt' }).tap();
+    await doctorPage.getByRole('dialog', { name: 'Parakstīt šo pierakstu?' }).getByRole('button', { name: 'Parakstīt' }).tap();
+    await expect(written.getByText('Parakstīts', { exact: true })).toBeVisible();
+    await expect(written.getByRole('button', { name: 'Labot' })).toHaveCount(0);
+    await expectFitForPhone(doctorPage, 'signed clinical note');
+  });
 
   await doctorPage.context().close();
   let invoiceId = '';

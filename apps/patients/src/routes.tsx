@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from '@dental/ui/router';
 import { addNamespaceBundle } from '@dental/i18n/browser';
 import patientsTexts from '@dental/i18n/bundles/patients';
-import consentsTexts from '@dental/i18n/bundles/consents';
 import { Guard } from './guard';
 import { PatientsListPage } from './list/PatientsListPage';
 import { InvoicesListPage } from './invoices/lazy';
@@ -10,8 +9,6 @@ import { PatientLayout } from './profile/PatientLayout';
 import { SharedCodesPage } from './list/SharedCodesPage';
 
 addNamespaceBundle('patients', patientsTexts);
-// The card's consent forms and their patient view (issue 29).
-addNamespaceBundle('consents', consentsTexts);
 
 /** Patients, a patient's card with its tabs, and the invoice list. */
 export default function PatientsRoutes() {

@@ -1,17 +1,17 @@
 import { Navigate, Route, Routes } from '@dental/ui/router';
+import { lazyScreen } from '@dental/ui';
 import { addNamespaceBundle } from '@dental/i18n/browser';
 import settingsTexts from '@dental/i18n/bundles/settings';
-import consentsTexts from '@dental/i18n/bundles/consents';
 import { Guard } from './guard';
 import { ImportPage, ImportsPage } from './pages/imports/lazy';
 import { SectionListPage, sectionRoutes } from './pages/SectionPages';
-import { MessageChannelsPage } from './pages/MessageChannelsPage';
 import { SettingsHome } from './pages/SettingsHome';
 import { ADMIN_USERS, SECTIONS, SERVICE_GROUPS } from './sections';
 
+
+// The message channels' screen (issue 26) loads when first opened.
+const MessageChannelsPage = lazyScreen(() => import('./pages/MessageChannelsPage').then((m) => m.MessageChannelsPage));
 addNamespaceBundle('settings', settingsTexts);
-// The consent form templates' field labels (issue 29).
-addNamespaceBundle('consents', consentsTexts);
 
 /** /settings/* (every child of docs/spec.md §2, and Import: issue 30) and /admin/*. */
 export default function SettingsRoutes() {

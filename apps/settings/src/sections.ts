@@ -1,19 +1,45 @@
 import type { ComponentType } from 'react';
 import type { Permission, RecallType } from '@dental/contracts';
 import { i18next } from '@dental/i18n/browser';
+import { lazyScreen } from '@dental/ui';
 import { PATHS } from './data/paths';
 import * as admin from './pages/AdminPages';
 import * as branches from './pages/BranchPages';
-import * as consents from './pages/ConsentTemplatePages';
 import * as catalogue from './pages/CataloguePages';
 import * as departments from './pages/DepartmentPages';
 import * as positions from './pages/PositionPages';
 import * as recalls from './pages/RecallTypePages';
-import * as noteTemplates from './pages/NoteTemplatePages';
-import * as tests from './pages/TestPages';
-import * as teeth from './pages/ToothStatusPages';
 import * as users from './pages/UserPages';
 import type { EntryProps, SectionSpec, TabSpec } from './section-types';
+
+/** Screens of the newer sections load when first opened (the settings' first screen stays within its budget). */
+const consentPages = () => import('./pages/ConsentTemplatePages');
+const notePages = () => import('./pages/NoteTemplatePages');
+const consents = {
+  ConsentTemplateList: lazyScreen(() => consentPages().then((m) => m.ConsentTemplateList)),
+  ConsentTemplateDetails: lazyScreen(() => consentPages().then((m) => m.ConsentTemplateDetails)),
+};
+const testPages = () => import('./pages/TestPages');
+const tests = {
+  TestList: lazyScreen(() => testPages().then((m) => m.TestList)),
+  TestDetails: lazyScreen(() => testPages().then((m) => m.TestDetails)),
+  QuestionsEditor: lazyScreen(() => testPages().then((m) => m.QuestionsEditor)),
+};
+const teethPages = () => import('./pages/ToothStatusPages');
+const teeth = {
+  DiagnosisList: lazyScreen(() => teethPages().then((m) => m.DiagnosisList)),
+  DiagnosisDetails: lazyScreen(() => teethPages().then((m) => m.DiagnosisDetails)),
+  DiagnosisSettings: lazyScreen(() => teethPages().then((m) => m.DiagnosisSettings)),
+  CustomStatusList: lazyScreen(() => teethPages().then((m) => m.CustomStatusList)),
+  CustomStatusDetails: lazyScreen(() => teethPages().then((m) => m.CustomStatusDetails)),
+  StatusConfigList: lazyScreen(() => teethPages().then((m) => m.StatusConfigList)),
+  StatusConfigDetails: lazyScreen(() => teethPages().then((m) => m.StatusConfigDetails)),
+  StatusConfigSettings: lazyScreen(() => teethPages().then((m) => m.StatusConfigSettings)),
+};
+const noteTemplates = {
+  NoteTemplateList: lazyScreen(() => notePages().then((m) => m.NoteTemplateList)),
+  NoteTemplateDetails: lazyScreen(() => notePages().then((m) => m.NoteTemplateDetails)),
+};
 
 const tab = (path: string, label: string, permission: Permission, component: ComponentType<EntryProps>): TabSpec => ({ path, label, permission, component });
 const byName = (record: Record<string, unknown>) => String(record.name ?? '');

@@ -7,6 +7,7 @@ export { Card } from './Card';
 export { EmptyState } from './EmptyState';
 export { ErrorCard } from './ErrorCard';
 export { Spinner, LoadingBlock } from './Spinner';
+export { lazyScreen } from './LazyScreen';
 export { Page } from './Page';
 export { Tabs, NavTabs, type TabItem } from './Tabs';
 export { Table, type Column } from './Table';

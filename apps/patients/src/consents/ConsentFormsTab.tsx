@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import consentsTexts from '@dental/i18n/bundles/consents';
+import { addNamespaceBundle } from '@dental/i18n/browser';
 import { useTranslation } from 'react-i18next';
 import type { ConsentForm, Language, Patient } from '@dental/contracts';
 import { LANGUAGES } from '@dental/contracts/values';
@@ -8,6 +10,9 @@ import { Button, Card, ConfirmDialog, EmptyState, ErrorCard, FormItem, LoadingBl
 import { consentPdf, useConsentForms, useConsentTemplates, useCreateConsentForm, useWithdrawConsentForm } from '../data/consent-forms';
 import { useTreatmentPlans } from '../data/treatment-plans';
 import { fullName } from '../lib/labels';
+
+// The consent forms' texts come with their tab's chunk (the card's first screen stays small).
+addNamespaceBundle('consents', consentsTexts);
 import { failed } from '../lib/notify';
 import { PatientView } from './PatientView';
 import './consents.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
-import { AlertsBadge, Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, toast, useDateFormat } from '@dental/ui';
+import { AlertsBadge, Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, lazyScreen, toast, useDateFormat } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from '@dental/ui/router';
 import { useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
@@ -16,7 +16,6 @@ import { DoctorsTab } from './DoctorsTab';
 import { FilesTab } from './FilesTab';
 import { RelationshipsTab } from './RelationshipsTab';
 import { SettingsTab } from './SettingsTab';
-import { CommunicationTab } from './CommunicationTab';
 import { TestsTab } from './tests/TestsTab';
 import { TestView } from './tests/TestView';
 import './profile.css';
@@ -49,6 +48,8 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 }
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
+// The messages tab (issue 26) loads when it opens.
+const CommunicationTab = lazyScreen(() => import('./CommunicationTab').then((m) => m.CommunicationTab));
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
 // The history in words and the notes carry the texts of the card's parts: they load with their tabs too.
 const HistoryTab = lazy(() => import('./HistoryTab'));

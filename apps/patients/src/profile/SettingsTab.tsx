@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { Button, ErrorCard, LoadingBlock, toast } from '@dental/ui';
+import { Button, ErrorCard, LoadingBlock, lazyScreen, toast } from '@dental/ui';
 import { usePatientSettings, useSetPatientSettings } from '../data/patient-settings';
 import { failed, isConflict } from '../lib/notify';
 import { CommunicationFields, type Communication } from './CommunicationFields';
-import { ConsentsSection } from './ConsentsSection';
-import { DataRightsSection } from './DataRightsSection';
 import { MergeSection } from './MergeSection';
+
+// The data rights' sections (issue 28) load with their texts when the tab shows them.
+const ConsentsSection = lazyScreen(() => import('./ConsentsSection').then((m) => m.ConsentsSection));
+const DataRightsSection = lazyScreen(() => import('./DataRightsSection').then((m) => m.DataRightsSection));
 
 /** The settings tab: communication language, SMS / e-mail reminders and their marketing flags. */
 export function SettingsTab({ patient }: { patient: Patient }) {

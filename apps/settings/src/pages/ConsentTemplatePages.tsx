@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import consentsTexts from '@dental/i18n/bundles/consents';
+import { addNamespaceBundle } from '@dental/i18n/browser';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@dental/auth';
 import type { ConsentTemplate, Service } from '@dental/contracts';
@@ -11,6 +13,9 @@ import { RecordForm } from '../crud/RecordForm';
 import { useChoices, useRecord } from '../data/entities';
 import { PATHS } from '../data/paths';
 import type { EntryProps } from '../section-types';
+
+// The consent form templates' field labels (issue 29), loaded with these screens.
+addNamespaceBundle('consents', consentsTexts);
 
 /**
  * A consent form template (issue 29): its name, its text in each language (blank lines split it
