@@ -49,6 +49,10 @@ const apiEnv = {
   UPLOADS_DIR: config.uploadsDir,
   // A local SMTP and SMPP catcher in the API: the demo's messages land in /test/outbox (services/messages).
   MESSAGES_LOCAL_CATCHERS: process.env.MESSAGES_LOCAL_CATCHERS ?? '1',
+  // Their ports follow the API's (2525 and 2775 beside the default 3000), so two platforms on their
+  // own ports (e2e, a second checkout) never share them.
+  MESSAGES_CATCHER_SMTP_PORT: process.env.MESSAGES_CATCHER_SMTP_PORT ?? String(config.apiPort - 475),
+  MESSAGES_CATCHER_SMPP_PORT: process.env.MESSAGES_CATCHER_SMPP_PORT ?? String(config.apiPort - 225),
   NODE_ENV: dev ? 'development' : 'production',
 };
 const apiMain = path.join(ROOT, 'services/api/dist/main.js');

@@ -81,12 +81,12 @@ export class LocalCatchers {
       },
     });
     const smtp = this.smtp;
-    await new Promise<void>((resolve) => smtp.listen(this.options.smtpPort ?? 0, '127.0.0.1', () => resolve()));
+    await listening(smtp, (done) => smtp.listen(this.options.smtpPort ?? 0, '127.0.0.1', done));
     this.smtpPort = (smtp.server.address() as AddressInfo).port;
 
     this.smppServer = smpp.createServer({}, (session) => this.serve(session));
     const server = this.smppServer;
-    await new Promise<void>((resolve) => server.listen(this.options.smppPort ?? 0, '127.0.0.1', () => resolve()));
+    await listening(server, (done) => server.listen(this.options.smppPort ?? 0, '127.0.0.1', done));
     this.smppPort = (server.address() as AddressInfo).port;
     return this;
   }
@@ -160,3 +160,19 @@ export class LocalCatchers {
     if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
 }
+
+/**
+ * Resolves once `listen` has bound, and rejects on its error (a port another process holds)
+ * instead of leaving it to an unhandled 'error' event that would end the whole API.
+ */
+function listening(server: { once(event: 'error', listener: (error: Error) => void): unknown; removeListener(event: 'error', listener: (error: Error) => void): unknown }, listen: (done: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    server.once('error', failed);
+    listen(() => {
+      server.removeListener('error', failed);
+      resolve();
+    });
+  });
+}
+

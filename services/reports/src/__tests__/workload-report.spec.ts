@@ -25,7 +25,7 @@ describe('reports: workload', () => {
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));
       return res.body.data as { uuid: string };
     };
-    const finished = await book('2035-03-24', '09:00', '09:30');
+    const finished = await book('2035-03-23', '09:00', '09:30');
     // Start is allowed only on the appointment's own day (calendar's booking rules): this one is put in the room directly.
     await sql(app, 'update appointment set status = 7 where uuid = ?', [finished.uuid]);
     await api(app).post(`/api/calendar/appointments/${finished.uuid}/end`).set('authorization', admin).send({ version: 1 });
