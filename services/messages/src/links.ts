@@ -3,9 +3,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The patient's signed links (no sign-in): `/r/{token}` for an appointment (expires at its start)
  * and `/o/{token}` to opt out of a channel. A token is its claims in base64url and their HMAC-SHA256
- * with MESSAGE_LINK_SECRET; any altered byte or a passed expiry reads as no link at all.
+ * with the installation's key (MESSAGE_LINK_SECRET, else the one kept in `message_link_key`, which
+ * link-secret.ts reads at start); any altered byte or a passed expiry reads as no link at all.
  */
-const secret = () => process.env.MESSAGE_LINK_SECRET ?? 'dental-local-link-secret';
+let storedKey: string | null = null;
+
+/** The key kept in the database, as link-secret.ts read it. */
+export function useStoredLinkKey(key: string): void {
+  storedKey = key;
+}
+
+/** The key links are signed with, or null until the stored one has been read. */
+export const linkKey = (): string | null => process.env.MESSAGE_LINK_SECRET || storedKey;
+
+const secret = (): string => {
+  const key = linkKey();
+  if (!key) throw new Error('The link key has not been read yet (message_link_key)');
+  return key;
+};
 /** Where the patient's pages are served (the public booking remote). */
 export const publicBaseUrl = () => (process.env.PUBLIC_BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 
@@ -24,22 +39,24 @@ export interface LinkClaims {
   e?: number;
 }
 
-const sign = (body: string) => createHmac('sha256', secret()).update(body).digest('base64url');
+const sign = (body: string, key: string) => createHmac('sha256', key).update(body).digest('base64url');
 
-export function signLink(claims: LinkClaims): string {
+/** A token for `claims`; `key` only to measure a sample (a template's longest link). */
+export function signLink(claims: LinkClaims, key: string = secret()): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${body}.${sign(body)}`;
+  return `${body}.${sign(body, key)}`;
 }
 
-export function linkUrl(claims: LinkClaims): string {
-  return `${publicBaseUrl()}/${claims.k}/${signLink(claims)}`;
+export function linkUrl(claims: LinkClaims, key: string = secret()): string {
+  return `${publicBaseUrl()}/${claims.k}/${signLink(claims, key)}`;
 }
 
 /** The claims of a token that is intact and not expired at `now`, of the kind asked; else null. */
 export function readLink(token: string, kind: LinkClaims['k'], now: Date): LinkClaims | null {
   const [body, mac, ...rest] = token.split('.');
-  if (!body || !mac || rest.length) return null;
-  const expected = Buffer.from(sign(body));
+  const key = linkKey();
+  if (!body || !mac || rest.length || !key) return null;
+  const expected = Buffer.from(sign(body, key));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {

@@ -6,6 +6,7 @@ import { OutboxController } from './catchers/outbox.controller.js';
 import { ChannelRegistry } from './channels/channel-registry.js';
 import { ChannelSettingsController } from './channels/channel-settings.controller.js';
 import { ChannelSettingsService } from './channels/channel-settings.service.js';
+import { LinkSecret } from './link-secret.js';
 import { MessageReads } from './message-reads.js';
 import { PublicLinkController } from './public/public-link.controller.js';
 import { PublicLinkService } from './public/public-link.service.js';
@@ -26,7 +27,7 @@ import { TemplateService } from './templates/template.service.js';
 @Module({
   imports: [PatientsModule, CalendarModule],
   controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController, OutboxController],
-  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost],
+  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost, LinkSecret],
   exports: [ChannelRegistry, ReminderScheduler],
 })
 export class MessagesModule {}

@@ -192,6 +192,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "the names of the history's recorded uuids from the published views, each statement with `company_id = ?` of the session: dental-card/src/__tests__/card-history.spec.ts",
   },
+  'services/messages/src/link-secret.ts': {
+    rawSql: 1,
+    why: "the installation's one link key (message_link_key, no company's row): messages/src/__tests__/links.cases.ts (a link signed with it opens; an altered one is 404)",
+  },
   'services/identity/src/auth/session.resolver.ts': { rawSql: 1, why: 'the session is what tells the tenant (one lean statement by token hash)' },
   'services/identity/src/auth/auth.service.ts': { crossTenant: 5, why: "sign-in, impersonation redeem and the session lookup precede any tenant; the password check reads the signed-in user's own row (an admin may have switched company)" },
   'services/identity/src/impersonation/impersonation.service.ts': { crossTenant: 1, why: 'redeeming a ticket precedes any tenant (the ticket names the company)' },

@@ -84,7 +84,9 @@ export function linkCases(): void {
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
       const forged = `${Buffer.from(JSON.stringify({ ...claims, s: fx.patients[0] })).toString('base64url')}.${mac}`;
       const expired = signLink({ ...(claims as unknown as LinkClaims), e: Math.floor(Date.now() / 1000) - 60 });
-      for (const bad of [altered, forged, expired]) {
+      // Signed with a key written in code (this product's old default): the installation's own key is random.
+      const wrongKey = signLink(claims as unknown as LinkClaims, 'dental-local-link-secret');
+      for (const bad of [altered, forged, expired, wrongKey]) {
         expect((await api(app).get(`/api/public/r/${bad}`)).status).toBe(404);
         expect((await api(app).post(`/api/public/r/${bad}/cancel`)).status).toBe(404);
       }

@@ -4,6 +4,7 @@ import { type PatientAnswer, type PublicAppointment } from '@dental/contracts';
 import { AppointmentService, type Appointment } from '@dental/calendar';
 import { PatientAuditService, PatientSettingsService } from '@dental/patients';
 import { ApiException, currentRequest, notFound, withTenant } from '@dental/server-core';
+import { LinkSecret } from '../link-secret.js';
 import { readLink, type LinkClaims } from '../links.js';
 import { MessageReads } from '../message-reads.js';
 
@@ -22,23 +23,25 @@ export class PublicLinkService {
     private readonly patientSettings: PatientSettingsService,
     private readonly audit: PatientAuditService,
     private readonly reads: MessageReads,
+    private readonly linkSecret: LinkSecret,
   ) {}
 
-  private claims(token: string, kind: LinkClaims['k']): LinkClaims {
+  private async claims(token: string, kind: LinkClaims['k']): Promise<LinkClaims> {
+    await this.linkSecret.ready();
     const claims = readLink(token, kind, new Date());
     if (!claims) throw notFound();
     return claims;
   }
 
   async view(token: string): Promise<PublicAppointment> {
-    const claims = this.claims(token, 'r');
+    const claims = await this.claims(token, 'r');
     const answer = await this.inTenant(claims, async () => this.answerOf(claims, await this.appointment(claims)));
     await this.mark(claims, 'opened');
     return answer;
   }
 
   async answer(token: string, answer: PatientAnswer): Promise<PublicAppointment> {
-    const claims = this.claims(token, 'r');
+    const claims = await this.claims(token, 'r');
     const result = await this.inTenant(claims, async () => {
       await this.appointment(claims);
       const changed = await this.appointments.answerFromPatient(claims.s, answer);
@@ -49,7 +52,7 @@ export class PublicLinkService {
   }
 
   async optOut(token: string): Promise<{ channel: 'sms' | 'email' }> {
-    const claims = this.claims(token, 'o');
+    const claims = await this.claims(token, 'o');
     const channel = claims.ch;
     if (!channel) throw notFound();
     await this.inTenant(claims, async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ManualMessage, MessageChannelName, RecallInvitation } from '@dental/contracts';
 import { ApiException, badRequest, notFound, tenantCompanyId } from '@dental/server-core';
 import { ChannelRegistry } from '../channels/channel-registry.js';
+import { LinkSecret } from '../link-secret.js';
 import { linkUrl } from '../links.js';
 import { MessageReads } from '../message-reads.js';
 import { optOutLine, renderTemplate } from '../templates/render.js';
@@ -24,6 +25,7 @@ export class ManualMessages {
     private readonly channels: ChannelRegistry,
     private readonly outbox: MessageOutbox,
     private readonly templates: TemplateService,
+    private readonly linkSecret: LinkSecret,
   ) {}
 
   /**
@@ -42,6 +44,7 @@ export class ManualMessages {
     const template = await this.templates.textOf(branch.uuid, 'recall_invitation', body.channel, patient.communication_language);
     const values = { firstName: patient.first_name, appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: '' };
     const uuid = randomUUID();
+    await this.linkSecret.ready();
     const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
     await this.queue({
       uuid,
@@ -67,6 +70,7 @@ export class ManualMessages {
     if (!patient) throw notFound();
     const recipient = await this.recipient(companyId, body.channel, patient);
     const uuid = randomUUID();
+    await this.linkSecret.ready();
     const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
     await this.queue({
       uuid,

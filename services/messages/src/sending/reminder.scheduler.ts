@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_REMINDER_OFFSETS_HOURS, DEFAULT_SENDING_HOURS, type Language, type MessageChannelName } from '@dental/contracts';
 import { withTenant } from '@dental/server-core';
+import { LinkSecret } from '../link-secret.js';
 import { linkUrl } from '../links.js';
 import { defaultTemplate, optOutLine, renderTemplate } from '../templates/render.js';
 import { ChannelRegistry } from '../channels/channel-registry.js';
@@ -42,9 +43,11 @@ export class ReminderScheduler {
     private readonly orm: MikroORM,
     private readonly outbox: MessageOutbox,
     private readonly registry: ChannelRegistry,
+    private readonly linkSecret: LinkSecret,
   ) {}
 
   async scan(now: Date): Promise<number> {
+    await this.linkSecret.ready();
     const em = this.orm.em.fork();
     const maxOffset = 24 * 14;
     const due = await em.getConnection().execute<DueRow[]>(

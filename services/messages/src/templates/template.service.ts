@@ -20,8 +20,8 @@ import { MessageReads, type BranchInfo } from '../message-reads.js';
 import { MessageTemplateRow } from './message-template.entity.js';
 import { defaultTemplate, renderTemplate } from './render.js';
 
-/** What a template's {link} becomes at its longest: a real signed link's length, for counting segments. */
-const SAMPLE_LINK = linkUrl({ k: 'r', c: 1, s: '00000000-0000-4000-8000-000000000000', m: '00000000-0000-4000-8000-000000000000', e: 2_000_000_000 });
+/** What a template's {link} becomes at its longest: a real signed link's length (any key signs it as long), for counting segments. */
+const SAMPLE_LINK = linkUrl({ k: 'r', c: 1, s: '00000000-0000-4000-8000-000000000000', m: '00000000-0000-4000-8000-000000000000', e: 2_000_000_000 }, 'sample');
 
 /** Branches' templates: their own text of a kind, channel and language, or the product's default. */
 @Injectable()
