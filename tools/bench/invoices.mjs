@@ -123,8 +123,8 @@ async function measure(client, apiBase, token, companyId, branches, unpaid) {
       api: ms(api).trim(),
       floor: ms(floor).trim(),
       ratio: api / floor,
-      goal: '(shown)',
-      pass: null,
+      goal: '<= 2x SQL',
+      pass: api <= 2 * floor,
     },
   ]);
 }

@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { REMOTES } from '../platform/config.mjs';
 import { startStaticServer } from '../platform/static-server.mjs';
 import pg from 'pg';
-import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { ROOT, answerBytes, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
 import { runCard } from './kit/tooth-map-reads.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
@@ -165,6 +165,14 @@ async function main() {
       reads.push({ name, ...r });
       console.log(`${name.padEnd(22)}${String(r.count).padStart(7)}${ms(percentile(r.http, 50))}${ms(percentile(r.http, 99))}${ms(percentile(r.sql, 50))}${ms(percentile(r.sql, 99))}`);
     }
+    // The answer names each diagnosis once (statuses); beside it, the same card with every item whole.
+    const size = await answerBytes(`${apiBase}/patients/${patient}/tooth-map`, token);
+    const { body: answer } = await getJson(`${apiBase}/patients/${patient}/tooth-map`, token);
+    const statuses = new Map(answer.data.statuses.map((status) => [status.uuid, status]));
+    const whole = Buffer.byteLength(
+      JSON.stringify({ data: { ...answer.data, statuses: undefined, items: answer.data.items.map(({ status_uuid, ...item }) => ({ ...item, status: statuses.get(status_uuid) })) } }),
+    );
+    console.log(`\nThe card's answer: ${(size.identity / 1024).toFixed(1)} KB (${(size.gzip / 1024).toFixed(1)} KB gzip); with every item whole ${(whole / 1024).toFixed(1)} KB`);
     const web = await startWeb(apiBase);
     let screen;
     try {
@@ -193,6 +201,14 @@ async function main() {
         ratio: shown / apiToday,
         goal: '<= 2000 ms',
         pass: shown <= 2000,
+      },
+      {
+        figure: `dental card answer (${today.count} items, ${statuses.size} diagnoses), plain (gzip)`,
+        api: `${(size.identity / 1024).toFixed(1)} KB (${(size.gzip / 1024).toFixed(1)} KB)`,
+        floor: `${(whole / 1024).toFixed(1)} KB items whole`,
+        ratio: size.identity / whole,
+        goal: '(shown)',
+        pass: null,
       },
       { figure: 'dental card in Chromium, first open (empty cache)', api: `${screen.first.toFixed(0)} ms`, floor: '', ratio: null, goal: '(shown)', pass: null },
     ]);

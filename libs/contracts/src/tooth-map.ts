@@ -14,6 +14,7 @@ import {
 
 export * from './tooth-map.values.js';
 export * from './treatment.values.js';
+export * from './tooth-map.refs.js';
 
 /**
  * The dental card's API (issue 12): the card computed from the patient's log of items, tooth
@@ -158,15 +159,31 @@ export type ToothMapItem = z.infer<typeof toothMapItemSchema>;
 export const toothMapToothSchema = z.object({ tooth: z.number().int(), type: toothTypeSchema, version: z.number().int() });
 export type ToothMapTooth = z.infer<typeof toothMapToothSchema>;
 
-/** The card in force at `at`: teeth whose type was set, and the items not invalidated by then. */
-export const toothMapSchema = z.object({
+/**
+ * An item as the card's read sends it: its diagnosis by uuid, looked up in the answer's `statuses`
+ * (270 items of a card name a dozen diagnoses: each is sent once, not with every item).
+ * `expandToothMap` (tooth-map.refs.ts) turns the answer back into whole items.
+ */
+export const toothMapCardItemSchema = toothMapItemSchema.omit({ status: true }).extend({ status_uuid: z.string() });
+export type ToothMapCardItem = z.infer<typeof toothMapCardItemSchema>;
+
+/** GET .../tooth-map: the card in force at `at`, teeth whose type was set, the items not invalidated by then and their diagnoses. */
+export const toothMapCardSchema = z.object({
   at: z.string(),
   teeth: z.array(toothMapToothSchema),
-  items: z.array(toothMapItemSchema),
+  items: z.array(toothMapCardItemSchema),
+  statuses: z.array(toothMapStatusSchema),
 });
-export type ToothMap = z.infer<typeof toothMapSchema>;
+export type ToothMapCard = z.infer<typeof toothMapCardSchema>;
 
-export const toothMapAnswerSchema = z.object({ data: toothMapSchema });
+/** The card as the screen holds it: every item whole (`expandToothMap` of the answer). */
+export interface ToothMap {
+  at: string;
+  teeth: ToothMapTooth[];
+  items: ToothMapItem[];
+}
+
+export const toothMapAnswerSchema = z.object({ data: toothMapCardSchema });
 export const toothMapItemAnswerSchema = z.object({ data: toothMapItemSchema });
 export const toothMapToothAnswerSchema = z.object({ data: toothMapToothSchema });
 

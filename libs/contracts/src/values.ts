@@ -20,6 +20,7 @@ export * from './paging.values.js';
 export * from './imports.values.js';
 export * from './recalls.values.js';
 export * from './treatment.values.js';
+export * from './tooth-map.refs.js';
 export * from './perio.values.js';
 export * from './consent-forms.values.js';
 export * from './notes.values.js';

@@ -13,8 +13,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<Language, object>;
 
-/** The shell's namespaces, present on every screen. */
-const SHELL_NAMESPACES = ['common', 'ui', 'shell', 'errors'] as const;
+/** The shell's namespaces the first paint shows (the errors come right after it). */
+const SHELL_NAMESPACES = ['common', 'ui', 'shell'] as const;
 
 /**
  * The shell's texts of one language each in a chunk of its own: the first paint downloads the
@@ -24,6 +24,17 @@ const SHELL_TEXTS: Record<Language, () => Promise<{ default: Record<(typeof SHEL
   lv: () => import('./shell-texts/lv.js'),
   en: () => import('./shell-texts/en.js'),
   ru: () => import('./shell-texts/ru.js'),
+};
+
+/**
+ * The server's error messages and the forms' validation texts (7 KB gzip of a language, a third of
+ * the shell's texts): no screen shows one before an answer or a submit, so they are fetched after
+ * the first paint (`loadErrorTexts`), not before it.
+ */
+const ERROR_TEXTS: Record<Language, () => Promise<{ default: object }>> = {
+  lv: () => import('./locales/lv.errors.js'),
+  en: () => import('./locales/en.errors.js'),
+  ru: () => import('./locales/ru.errors.js'),
 };
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -79,18 +90,35 @@ export function initI18n(language?: Language) {
   return i18next;
 }
 
-/** Adds the shell's namespaces in `language` (once; a chunk of that language only). */
-export async function loadShellTexts(language: Language): Promise<void> {
+/** Adds the first paint's namespaces in `language` (once; a chunk of that language only). */
+async function loadPaintTexts(language: Language): Promise<void> {
   if (!i18next.isInitialized) initI18n(language);
   if (i18next.hasResourceBundle(language, 'shell')) return;
   const { default: texts } = await SHELL_TEXTS[language]();
   for (const ns of SHELL_NAMESPACES) i18next.addResourceBundle(language, ns, texts[ns], true, true);
 }
 
-/** The shell's start: i18next in the detected (or given) language, with that language's texts loaded. */
+/** Adds the `errors` namespace in `language` (once; a chunk of that language only). */
+export async function loadErrorTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18next.isInitialized) initI18n(language);
+  if (i18next.hasResourceBundle(language, 'errors')) return;
+  const { default: texts } = await ERROR_TEXTS[language]();
+  i18next.addResourceBundle(language, 'errors', texts, true, true);
+}
+
+/** Adds every shell namespace in `language`, the errors included (a language switch, tests). */
+export async function loadShellTexts(language: Language): Promise<void> {
+  await Promise.all([loadPaintTexts(language), loadErrorTexts(language)]);
+}
+
+/**
+ * The shell's start: i18next in the detected (or given) language, with the first paint's texts of
+ * that language loaded. The caller fetches the errors once the first screen is painted
+ * (`loadErrorTexts`, the shell's App does).
+ */
 export async function startI18n(language?: Language) {
   const instance = initI18n(language);
-  await loadShellTexts(currentLanguage());
+  await loadPaintTexts(currentLanguage());
   return instance;
 }
 

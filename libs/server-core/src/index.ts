@@ -64,6 +64,7 @@ export {
 } from './database/paging.js';
 export { applyFields, checkVersion, softDelete } from './database/versioned.js';
 export { packageVersion } from './database/package-version.js';
+export { insertJsonRows } from './database/json-rows.js';
 export { PLATFORM_TABLES, type DemoContext, type DomainModule, type ModuleOwnership } from './database/domain-module.js';
 
 export { PlatformCoreModule } from './core.module.js';

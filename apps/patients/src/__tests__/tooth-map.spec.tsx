@@ -75,13 +75,19 @@ const plan = (over: Partial<TreatmentPlan> = {}): TreatmentPlan => ({
 /** The calendar's answer for the appointment the card is opened from (only what the card reads of it). */
 const visit = (status: number, patientUuid = PATIENT_UUID) => ({ status: 200, body: { data: { uuid: APPOINTMENT, status, patient: { uuid: patientUuid, first_name: 'A', last_name: 'B' } } } });
 
+/** The card as the server sends it: each item's diagnosis by uuid, the diagnoses once in `statuses`. */
+function onTheWire({ items, ...card }: ToothMap) {
+  const statuses = new Map(items.map((one) => [one.status.uuid, one.status]));
+  return { ...card, items: items.map(({ status, ...rest }) => ({ ...rest, status_uuid: status.uuid })), statuses: [...statuses.values()] };
+}
+
 function setup(items: ToothMapItem[] = [], plans: TreatmentPlan[] = [], appointmentStatus = 7) {
   const api = fakeApi();
   api.on('GET', new RegExp(`^/calendar/appointments/${APPOINTMENT}$`), visit(appointmentStatus));
   let card: ToothMap = { at: '2026-11-23', teeth: [], items };
   api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
   api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient() } });
-  api.on('GET', /\/tooth-map$/, () => ({ status: 200, body: { data: card } }));
+  api.on('GET', /\/tooth-map$/, () => ({ status: 200, body: { data: onTheWire(card) } }));
   api.on('GET', /\/treatment-plans$/, () => ({ status: 200, body: { data: plans } }));
   api.on('GET', /^\/tooth-map\/catalogue$/, { status: 200, body: { data: { statuses: [CARIES, CROWN], services: [{ uuid: SERVICE.uuid, name: SERVICE.name, price_from: SERVICE.price, price_to: SERVICE.price }] } } });
   return {
@@ -303,7 +309,7 @@ describe('dental card', () => {
     const gone = '8a1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c14';
     const { api } = setup([planned], [plan({ phases: [{ name: 'Phase 1', items: [planned.uuid, gone], total: 7000, insurance: 0 }], total: 7000 })]);
     // On 1 Nov the card had nothing yet; today's card holds the plan's procedure.
-    api.on('GET', /\/tooth-map$/, (call) => ({ status: 200, body: { data: { at: call.query.get('at') ?? '2026-11-23', teeth: [], items: call.query.get('at') ? [] : [planned] } } }));
+    api.on('GET', /\/tooth-map$/, (call) => ({ status: 200, body: { data: onTheWire({ at: call.query.get('at') ?? '2026-11-23', teeth: [], items: call.query.get('at') ? [] : [planned] }) } }));
     await renderAt(`${P}/tooth-map?at=2026-11-01`, EDIT);
     const card = await screen.findByRole('article', { name: 'Fillings' });
     expect(await within(card).findByText(`36 ${SERVICE.name}`)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { Appointment, ToothMapCatalogue } from '@dental/contracts';
+import type { Appointment, ToothMapCard, ToothMapCatalogue } from '@dental/contracts';
+import { expandToothMap } from '@dental/contracts/values';
 import { surfaceCode, type Surface, type ToothType } from '@dental/domain-teeth';
 import type { ServiceOption, ToothItemCreate, ToothMap, ToothMapItem, ToothMapStatus } from '../tooth-map/types';
 import { keys, patientPath } from './patients';
@@ -19,11 +20,12 @@ export const toothMapKeys = {
 const mapPath = (uuid: string) => `${patientPath(uuid)}/tooth-map`;
 const itemPath = (uuid: string, item: string) => `${mapPath(uuid)}/items/${encodeURIComponent(item)}`;
 
-/** The card in force at `at` (YYYY-MM-DD), or today's. */
+/** The card in force at `at` (YYYY-MM-DD), or today's: its items rebuilt whole from the answer's statuses. */
 export const useToothMap = (uuid: string, at: string | null) =>
   useQuery({
     queryKey: toothMapKeys.card(uuid, at),
-    queryFn: ({ signal }) => api.get<ToothMap>(mapPath(uuid), { query: at ? { at } : undefined, signal }),
+    queryFn: async ({ signal }): Promise<ToothMap> =>
+      expandToothMap(await api.get<ToothMapCard>(mapPath(uuid), { query: at ? { at } : undefined, signal })),
   });
 
 /**

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { toothMapAnswerSchema, toothMapItemAnswerSchema, treatmentPlanAnswerSchema } from '@dental/contracts';
+import { expandToothMap, toothMapAnswerSchema, toothMapItemAnswerSchema, treatmentPlanAnswerSchema } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE, addDays, dayBounds, todayIn } from '@dental/domain-time';
 import { withTenant } from '@dental/server-core';
 import { bookingSetup, sql, type DemoFixtures } from '@dental/server-testing';
@@ -10,8 +10,9 @@ import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
 
 /**
- * The card's lean read (tooth-map-reads.ts) answers byte for byte what hydrating the log's
- * entities and mapping them (toItemAnswer) answers, for a card with every kind of history: tooth
+ * The card's lean read (tooth-map-reads.ts), its items rebuilt from the answer's statuses
+ * (expandToothMap), answers byte for byte what hydrating the log's entities and mapping them
+ * (toItemAnswer) answers, for a card with every kind of history: tooth
  * types changed, findings on teeth and a jaw, a procedure planned, one treated under an approved
  * plan, one invalidated, one whose plan was deleted, one deleted, a service and an appointment
  * deleted since (the ORM's filters and the lean joins must agree), replayed at many dates.
@@ -114,12 +115,17 @@ describe('dental card: the lean read', () => {
       const day = addDays(todayIn(), offset);
       const res = await card.card(day);
       expect(res.status).toBe(200);
-      expect(res.text).toBe(JSON.stringify({ data: await entityCard(patient, day) }));
-      const items = toothMapAnswerSchema.parse(res.body).data.items;
+      // The answer names each diagnosis once (statuses) and the items by uuid; rebuilt, it is the
+      // entities' answer byte for byte.
+      const answer = toothMapAnswerSchema.parse(JSON.parse(res.text)).data;
+      const used = new Set(answer.items.map((item) => item.status_uuid));
+      expect(answer.statuses.map((status) => status.uuid).sort()).toEqual([...used].sort());
+      expect(JSON.stringify({ data: expandToothMap(answer) })).toBe(JSON.stringify({ data: await entityCard(patient, day) }));
+      const items = expandToothMap(answer).items;
       seen.add(items.map((item) => `${item.tooth ?? item.jaw}:${item.stage}:${item.plan_uuid ? 'plan' : '-'}`).join(' '));
     }
     // The dates did show different cards: the comparison covered each kind of step.
-    const today = toothMapAnswerSchema.parse((await card.card()).body).data;
+    const today = expandToothMap(toothMapAnswerSchema.parse((await card.card()).body).data);
     expect(today.items.map((item) => [item.tooth ?? item.jaw, item.stage])).toEqual([
       [36, 'treated'],
       [26, 'planned'],
@@ -133,7 +139,7 @@ describe('dental card: the lean read', () => {
     expect(today.items[1]).toMatchObject({ plan_uuid: main, insurance: 1500, comment: 'Deep' });
     expect(today.items[2]).toMatchObject({ uuid: existing.uuid, comment: 'Done elsewhere', service: null });
     expect(today.teeth).toEqual([{ tooth: 18, type: 5, version: 1 }, { tooth: 36, type: 4, version: 2 }]);
-    const atWeekAgo = toothMapAnswerSchema.parse((await card.card(addDays(todayIn(), -7))).body).data;
+    const atWeekAgo = expandToothMap(toothMapAnswerSchema.parse((await card.card(addDays(todayIn(), -7))).body).data);
     expect(atWeekAgo.items.find((item) => item.uuid === unplanned.uuid)).toMatchObject({ stage: 'planned', plan_uuid: null, service: expect.anything() });
     expect(atWeekAgo.items.find((item) => item.uuid === invalidated.uuid)).toMatchObject({ stage: 'diagnosed', invalidated_at: null });
     // Every date shows another set of items (47 was planned today, after the other steps).

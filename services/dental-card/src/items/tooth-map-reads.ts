@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ToothItemStage, ToothMapItem, ToothMapJaw, ToothMapTooth } from '@dental/contracts';
+import type { ToothItemStage, ToothMapCardItem, ToothMapJaw, ToothMapStatus, ToothMapTooth } from '@dental/contracts';
 import type { Surface, ToothType } from '@dental/domain-teeth';
 import { tenantCompanyId } from '@dental/server-core';
 import { replayAt } from './tooth-map.mapper.js';
@@ -54,8 +54,27 @@ interface ItemRow {
 
 const instant = (text: string | null) => (text === null ? null : Date.parse(text));
 
-/** The item as the card at `at` shows it: the same answer toItemAnswer gives for the entity. */
-function toItem(row: ItemRow, at: number): ToothMapItem {
+/** The item's diagnosis, sent once per answer in `statuses`. */
+function toStatus(row: ItemRow): ToothMapStatus {
+  return {
+    uuid: row.status_uuid,
+    name: row.status_name,
+    category: row.category,
+    color: row.color,
+    diagnostic_name: row.diagnostic_name,
+    scheduled_name: row.scheduled_name,
+    cure_name: row.cure_name,
+    has_surface: row.has_surface,
+    display_type: row.display_type,
+    icon_text: row.icon_text,
+  };
+}
+
+/**
+ * The item as the card at `at` shows it, its diagnosis by uuid: with its status put back
+ * (expandToothMap), the same answer toItemAnswer gives for the entity.
+ */
+function toItem(row: ItemRow, at: number): ToothMapCardItem {
   const shown = replayAt(
     {
       stage: row.stage,
@@ -71,18 +90,7 @@ function toItem(row: ItemRow, at: number): ToothMapItem {
     tooth: row.tooth,
     jaw: row.jaw,
     surfaces: row.surfaces,
-    status: {
-      uuid: row.status_uuid,
-      name: row.status_name,
-      category: row.category,
-      color: row.color,
-      diagnostic_name: row.diagnostic_name,
-      scheduled_name: row.scheduled_name,
-      cure_name: row.cure_name,
-      has_surface: row.has_surface,
-      display_type: row.display_type,
-      icon_text: row.icon_text,
-    },
+    status_uuid: row.status_uuid,
     stage: shown.stage,
     service: shown.procedure && row.service_uuid ? { uuid: row.service_uuid, name: row.service_name ?? '' } : null,
     plan_uuid: shown.procedure ? row.plan_uuid : null,
@@ -118,7 +126,7 @@ export class ToothMapReads {
    * the caller's company's or is deleted (404). Three statements at once: the patient's existence
    * is one indexed row, not a hydrated entity.
    */
-  async card(patientUuid: string, until: Date): Promise<{ teeth: ToothMapTooth[]; items: ToothMapItem[] } | null> {
+  async card(patientUuid: string, until: Date): Promise<{ teeth: ToothMapTooth[]; items: ToothMapCardItem[]; statuses: ToothMapStatus[] } | null> {
     const company = tenantCompanyId(this.em);
     const [found, teeth, rows] = await Promise.all([
       this.run<{ found: number }>(PATIENT_SQL, [company, patientUuid]),
@@ -127,6 +135,11 @@ export class ToothMapReads {
     ]);
     if (found.length === 0) return null;
     const at = until.getTime();
-    return { teeth: teeth.map((row) => ({ tooth: row.tooth, type: row.type, version: row.version })), items: rows.map((row) => toItem(row, at)) };
+    const statuses = new Map<string, ToothMapStatus>();
+    const items = rows.map((row) => {
+      if (!statuses.has(row.status_uuid)) statuses.set(row.status_uuid, toStatus(row));
+      return toItem(row, at);
+    });
+    return { teeth: teeth.map((row) => ({ tooth: row.tooth, type: row.type, version: row.version })), items, statuses: [...statuses.values()] };
   }
 }

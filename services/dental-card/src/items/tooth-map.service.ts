@@ -6,7 +6,7 @@ import {
   type ToothItemCreate,
   type ToothItemEdit,
   type ToothItemPlan,
-  type ToothMap,
+  type ToothMapCard,
   type ToothTypeSet,
 } from '@dental/contracts';
 import { canTransition, toothTypeFits, type ToothType } from '@dental/domain-teeth';
@@ -56,7 +56,7 @@ export class ToothMapService {
    * last type by then, and the items recorded by then and not invalidated by then, each at the
    * stage it had then.
    */
-  async card(patientUuid: string, date?: string): Promise<ToothMap> {
+  async card(patientUuid: string, date?: string): Promise<ToothMapCard> {
     const day = date ?? todayIn(DEFAULT_TIME_ZONE);
     const until = new Date(dayBounds(day, DEFAULT_TIME_ZONE)[1] - 1);
     // The lean read names the tenant itself: another company's patient, or a deleted one, is none (404).

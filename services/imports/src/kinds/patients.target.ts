@@ -43,7 +43,7 @@ export class PatientsTarget implements ImportTarget<PatientCreateBody> {
   readonly kind = 'patients' as const;
   readonly schema = patientCreateSchema;
   readonly fieldOf = { doctor_uuid: 'doctor', branch_uuids: 'branches' } as const;
-  readonly batchSize = 1000;
+  readonly batchSize = 2000;
   readonly rowByRow = false;
 
   constructor(

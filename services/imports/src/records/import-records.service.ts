@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportKind } from '@dental/contracts';
-import { tenantCompanyId } from '@dental/server-core';
+import { insertJsonRows, tenantCompanyId } from '@dental/server-core';
 import { ImportRecord, type PreviousState, type RecordOutcome } from './import-record.entity.js';
 
 /** A row's key and what became of it, to be recorded. */
@@ -32,19 +32,20 @@ export class ImportRecords {
     return new Map(found.map((record) => [record.key, record]));
   }
 
-  /** One multi-row insert for a batch's keys (no entity to track: a run writes a hundred thousand). */
+  /** One insert for a batch's keys, one JSON parameter (no entity to track: a run writes a hundred thousand). */
   async add(importUuid: string, kind: ImportKind, entries: readonly RecordEntry[]): Promise<void> {
-    if (!entries.length) return;
     const company = tenantCompanyId(this.em);
-    await this.em.insertMany(
-      ImportRecord,
+    await insertJsonRows(
+      this.em,
+      'import_record',
+      ['company_id', 'import_uuid', 'kind', 'key', 'record_uuid', 'record_version', 'hash', 'outcome'],
       entries.map((entry) => ({
-        company,
-        dataImport: importUuid,
+        company_id: company,
+        import_uuid: importUuid,
         kind,
         key: entry.key,
-        recordUuid: entry.recordUuid,
-        recordVersion: entry.version,
+        record_uuid: entry.recordUuid,
+        record_version: entry.version,
         hash: entry.hash,
         outcome: entry.outcome,
       })),

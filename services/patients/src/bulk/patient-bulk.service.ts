@@ -59,9 +59,9 @@ const nameKey = (dob: string, lastName: string, firstName: string) => `${dob}|${
 /**
  * The patient cards of an import (services/imports), many at a time: the same rules as one card
  * saved through the API (personal code, birth date, duplicates, the company's doctor and branches),
- * written in one multi-row statement per batch so a clinic's 100,000 cards go in within a minute
- * (tools/bench/import-patients.mjs). Every card created or removed gets its audit row. Runs in
- * the caller's tenant and transaction.
+ * written in one statement per batch so a clinic's 100,000 cards go in within a minute
+ * (tools/bench/import-patients.mjs). Every card created or removed gets its audit row, in the same
+ * transaction as the card. Runs in the caller's tenant and transaction.
  */
 @Injectable()
 export class PatientBulkService {
@@ -123,10 +123,9 @@ export class PatientBulkService {
     const companyId = tenantCompanyId(this.em);
     const rows: CardRow[] = cards.map((card) => ({ uuid: randomUUID(), companyId, values: this.columnsOf(card), branches: card.body.branch_uuids ?? [] }));
     await insertCards(this.em, rows);
-    await Promise.all(
-      rows.map((row) =>
-        this.audit.record({ companyId, patientUuid: row.uuid, actorUuid: actor.actorUuid, action: 'create', resource: 'patient', requestId: actor.requestId, ip: null, details: actor.details }),
-      ),
+    await this.audit.recordMany(
+      this.em,
+      rows.map((row) => ({ companyId, patientUuid: row.uuid, actorUuid: actor.actorUuid, action: 'create', resource: 'patient', requestId: actor.requestId, ip: null, details: actor.details })),
     );
     return rows.map((row) => row.uuid);
   }
@@ -143,10 +142,9 @@ export class PatientBulkService {
     if (!uuids.length) return;
     const companyId = tenantCompanyId(this.em);
     const removed = await softDeleteCards(this.em, companyId, uuids);
-    await Promise.all(
-      removed.map((uuid) =>
-        this.audit.record({ companyId, patientUuid: uuid, actorUuid: actor.actorUuid, action: 'delete', resource: 'patient', requestId: actor.requestId, ip: null, details: actor.details }),
-      ),
+    await this.audit.recordMany(
+      this.em,
+      removed.map((uuid) => ({ companyId, patientUuid: uuid, actorUuid: actor.actorUuid, action: 'delete', resource: 'patient', requestId: actor.requestId, ip: null, details: actor.details })),
     );
   }
 

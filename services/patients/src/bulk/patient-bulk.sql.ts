@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertJsonRows } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 
 /** One card to insert: its entity properties' values (every card of a batch names the same ones). */
@@ -9,29 +10,28 @@ export interface CardRow {
   branches: readonly string[];
 }
 
-const placeholders = (rows: number, columns: number) => Array.from({ length: rows }, () => `(${Array(columns).fill('?').join(', ')})`).join(', ');
-
 /**
- * The cards of a batch in one multi-row insert, their branches in one more, in the caller's
- * transaction. Column names come from the entity's metadata (never restated here); the search text
- * and sort name are computed by Postgres (patient.entity.ts).
+ * The cards of a batch in one insert, their branches in one more, in the caller's transaction: each
+ * a single JSON parameter (server-core's insertJsonRows), not a values list of ~25 placeholders a
+ * card. Column names come from the entity's metadata (never restated here); the search text and
+ * sort name are computed by Postgres (patient.entity.ts).
  */
 export async function insertCards(em: EntityManager, rows: readonly CardRow[]): Promise<void> {
   const meta = em.getMetadata().get(Patient);
   const properties = Object.keys(rows[0].values);
-  const columns = ['uuid', 'company_id', ...properties.map((property) => meta.properties[property as keyof Patient].fieldNames[0])];
-  const connection = em.getConnection();
-  const context = em.getTransactionContext();
-  await connection.execute(
-    `insert into "patient" (${columns.map((column) => `"${column}"`).join(', ')}) values ${placeholders(rows.length, columns.length)}`,
-    rows.flatMap((row) => [row.uuid, row.companyId, ...properties.map((property) => row.values[property])]),
-    'run',
-    context,
+  const fields = properties.map((property) => [property, meta.properties[property as keyof Patient].fieldNames[0]] as const);
+  await insertJsonRows(
+    em,
+    'patient',
+    ['uuid', 'company_id', ...fields.map(([, column]) => column)],
+    rows.map((row) => {
+      const card: Record<string, unknown> = { uuid: row.uuid, company_id: row.companyId };
+      for (const [property, column] of fields) card[column] = row.values[property];
+      return card;
+    }),
   );
-  const links = rows.flatMap((row) => row.branches.map((branch) => [row.uuid, branch]));
-  if (links.length) {
-    await connection.execute(`insert into "patient_branches" ("patient_uuid", "branch_uuid") values ${placeholders(links.length, 2)}`, links.flat(), 'run', context);
-  }
+  const links = rows.flatMap((row) => row.branches.map((branch) => ({ patient_uuid: row.uuid, branch_uuid: branch })));
+  await insertJsonRows(em, 'patient_branches', ['patient_uuid', 'branch_uuid'], links);
 }
 
 /** Soft-deletes the company's live cards among `uuids`; answers the uuids it deleted. */
