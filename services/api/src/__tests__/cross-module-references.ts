@@ -26,14 +26,10 @@ export const ENTITY_RELATIONS_ACROSS_MODULES = [
   'dental-card -> tooth_status',
   'dental-card -> user',
   'identity -> patient',
-  'imports -> user',
-  'messenger -> branch',
-  'messenger -> user',
   'patients -> branch',
   'patients -> questionnaire',
   'patients -> user',
   'settings -> branch',
-  'settings -> user',
 ];
 
 /** A table of the module has a foreign key to a table of another module. */
@@ -71,9 +67,6 @@ export const FOREIGN_KEYS_ACROSS_MODULES = [
   'dental-card.tooth_type_entry -> patients.patient',
   'dental-card.treatment_plan -> identity.user',
   'dental-card.treatment_plan -> patients.patient',
-  'imports.data_import -> identity.user',
-  'messenger.chat_message -> identity.branch',
-  'messenger.chat_message -> identity.user',
   'patients.patient -> identity.user',
   'patients.patient_branches -> identity.branch',
   'patients.patient_file -> identity.user',
@@ -84,8 +77,5 @@ export const FOREIGN_KEYS_ACROSS_MODULES = [
   'settings.branch_settings -> identity.branch',
   'settings.branch_working_hours -> identity.branch',
   'settings.room -> identity.branch',
-  'settings.user_settings -> identity.user',
-  'settings.user_vacation -> identity.user',
   'settings.user_work_template -> identity.branch',
-  'settings.user_work_template -> identity.user',
 ];

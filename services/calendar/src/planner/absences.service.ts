@@ -29,19 +29,16 @@ export class AbsencesService {
         }
       }
     }
-    const users = userUuid ? { uuid: userUuid, branches: branch.uuid } : { branches: branch.uuid };
-    const vacations = await this.em.find(
-      UserVacation,
-      { user: users, dateFrom: { $lte: lastDay }, dateTo: { $gte: firstDay } },
-      { populate: ['user'] },
-    );
+    // Settings keeps a vacation's user by uuid: the branch's users first, then their vacations.
+    const users = new Map((await this.em.find(User, userUuid ? { uuid: userUuid, branches: branch.uuid } : { branches: branch.uuid })).map((user) => [user.uuid, user]));
+    const vacations = await this.em.find(UserVacation, { userUuid: { $in: [...users.keys()] }, dateFrom: { $lte: lastDay }, dateTo: { $gte: firstDay } });
     for (const vacation of vacations) {
       for (const [start, end] of expand(vacation, branch.timeZone, firstDay, lastDay)) {
         periods.push({
           uuid: vacation.uuid,
           kind: 'vacation',
           type: vacation.type,
-          user: toPerson(vacation.user.getEntity() as User),
+          user: toPerson(users.get(vacation.userUuid)!),
           time_from: start.toISOString(),
           time_to: end.toISOString(),
           comment: vacation.comment,

@@ -12,7 +12,7 @@ import {
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE, formatDate } from '@dental/domain-time';
 import { PatientFileService } from '@dental/patients';
-import { ApiException, badRequest, notFound, renderPdf, tenantCompanyId, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound, renderPdf, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { ConsentFormTemplate } from './consent-form-templates/consent-form-template.entity.js';
 import { consentPdf } from './consent-form-pdf.js';
 import { fillConsentText, type ConsentFillData, type ConsentProcedure } from './consent-form-fill.js';
@@ -96,7 +96,7 @@ export class ConsentFormService {
     if (form.signedAt) throw formState();
     const signedAt = new Date();
     const representative = body.signed_by_representative ?? null;
-    const staff = (await this.people([auth.userId])).get(auth.userId);
+    const staff = (await staffRefs(this.em, [auth.userId])).get(auth.userId);
     const content = {
       form: form.uuid,
       patient: patientUuid,
@@ -176,7 +176,7 @@ export class ConsentFormService {
     if (!forms.length) return [];
     const withdrawals = await this.em.find(ConsentFormWithdrawal, { formUuid: { $in: forms.map((form) => form.uuid) } });
     const byForm = new Map(withdrawals.map((withdrawal) => [withdrawal.formUuid, withdrawal]));
-    const people = await this.people([...forms.map((form) => form.signedByUuid), ...withdrawals.map((withdrawal) => withdrawal.withdrawnByUuid)]);
+    const people = await staffRefs(this.em, [...forms.map((form) => form.signedByUuid), ...withdrawals.map((withdrawal) => withdrawal.withdrawnByUuid)]);
     const person = (uuid: string | null): PersonRef | null => (uuid ? (people.get(uuid) ?? null) : null);
     return forms.map((form) => {
       const withdrawal = byForm.get(form.uuid);
@@ -244,17 +244,8 @@ export class ConsentFormService {
       [tenantCompanyId(this.em), patientUuid],
     );
     const uuid = own?.doctor_uuid ?? auth.userId;
-    const person = (await this.people([uuid])).get(uuid);
+    const person = (await staffRefs(this.em, [uuid])).get(uuid);
     return person ? { firstName: person.first_name, lastName: person.last_name } : null;
   }
 
-  private async people(uuids: readonly (string | null)[]): Promise<Map<string, PersonRef>> {
-    const wanted = [...new Set(uuids.filter((uuid): uuid is string => uuid !== null))];
-    if (!wanted.length) return new Map();
-    const rows = await this.em.execute<PersonRef[]>(
-      `select uuid, first_name, last_name from identity_v1.user_ref where company_id = ? and uuid = any(?::uuid[])`,
-      [tenantCompanyId(this.em), `{${wanted.join(',')}}`],
-    );
-    return new Map(rows.map((row) => [row.uuid, row]));
-  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ref } from '@mikro-orm/postgresql';
-import type { Note, NoteCreate, NoteEdit, PersonRef } from '@dental/contracts';
-import { ApiException, badRequest, checkVersion, notFound, tenantCompanyId, type AuthSession } from '@dental/server-core';
+import type { Note, NoteCreate, NoteEdit } from '@dental/contracts';
+import { ApiException, badRequest, checkVersion, notFound, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { ClinicalNote } from './clinical-note.entity.js';
 
@@ -94,7 +94,7 @@ export class NotesService {
   }
 
   private async answers(notes: ClinicalNote[]): Promise<Note[]> {
-    const people = await this.people(notes.flatMap((note) => [note.authorUuid, note.signedByUuid]));
+    const people = await staffRefs(this.em, notes.flatMap((note) => [note.authorUuid, note.signedByUuid]));
     const person = (uuid: string | null) => (uuid ? (people.get(uuid) ?? null) : null);
     return notes.map((note) => ({
       uuid: note.uuid,
@@ -112,14 +112,4 @@ export class NotesService {
     }));
   }
 
-  /** The named staff (a left one still named: the note outlives their account). */
-  private async people(uuids: (string | null)[]): Promise<Map<string, PersonRef>> {
-    const unique = [...new Set(uuids.filter((uuid): uuid is string => !!uuid))];
-    if (!unique.length) return new Map();
-    const rows = await this.em.execute<PersonRef[]>(
-      'select u.uuid, u.first_name, u.last_name from identity_v1.user_ref u where u.company_id = ? and u.uuid = any(?::uuid[])',
-      [tenantCompanyId(this.em), `{${unique.join(',')}}`],
-    );
-    return new Map(rows.map((row) => [row.uuid, row]));
-  }
 }

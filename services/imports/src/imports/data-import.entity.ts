@@ -1,7 +1,6 @@
-import type { Opt, Ref } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { ImportDateOrder, ImportEncoding, ImportFormat, ImportKind, ImportState } from '@dental/contracts';
-import { User } from '@dental/identity';
 import { CompanyOwnedEntity, type FieldMessage } from '@dental/server-core';
 
 /** The mapping as stored: header -> field (null: not imported), the key column, the date order. */
@@ -93,6 +92,7 @@ export class DataImport extends CompanyOwnedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;
 
-  @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
-  createdBy: Ref<User> | null = null;
+  /** Who uploaded it: identity's user, kept by uuid and named through identity_v1.user_ref (no relation across modules). */
+  @Property({ type: 'uuid', nullable: true })
+  createdByUuid: string | null = null;
 }

@@ -17,11 +17,13 @@ import {
   type ImportStatus,
   type ImportUploadAnswer,
   type ImportUploadFields,
+  type Language,
 } from '@dental/contracts';
 import { translate } from '@dental/i18n';
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodPipe, ZodQuery, csvStream, pagedAnswer, type ApiRequest, type AuthSession, type PagedAnswer } from '@dental/server-core';
 import { ImportErrors, translateRowError } from '../errors/import-errors.service.js';
 import { ImportUploadInterceptor } from '../file/import-upload.interceptor.js';
+import type { DataImport } from './data-import.entity.js';
 import { toImportStatus } from './import.mapper.js';
 import { ImportService, type ImportActor, type UploadedImport } from './import.service.js';
 
@@ -51,7 +53,9 @@ export class ImportController {
   @ZodAnswer(pagedEnvelope(importStatusSchema))
   async list(@ZodQuery(importListQuerySchema) query: ImportListQuery, @Req() req: ApiRequest): Promise<PagedAnswer<ImportStatus>> {
     const language = req.context?.language ?? DEFAULT_LANGUAGE;
-    return pagedAnswer(await this.imports.list(query), (dataImport) => toImportStatus(dataImport, language));
+    const page = await this.imports.list(query);
+    const creators = await this.imports.creators(page.items);
+    return pagedAnswer(page, (dataImport) => toImportStatus(dataImport, language, creators));
   }
 
   /** Multipart: `file` (CSV or XLSX), and `encoding`, `delimiter` when a CSV's guess is wrong. */
@@ -83,14 +87,14 @@ export class ImportController {
   @Access('import_data')
   @ZodAnswer(envelope(importStatusSchema))
   async status(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @Req() req: ApiRequest): Promise<{ data: ImportStatus }> {
-    return { data: toImportStatus(await this.imports.get(uuid), req.context?.language ?? DEFAULT_LANGUAGE) };
+    return { data: await this.answer(await this.imports.get(uuid), req.context?.language ?? DEFAULT_LANGUAGE) };
   }
 
   @Put(':uuid/mapping')
   @Access('import_data')
   @ZodAnswer(envelope(importStatusSchema))
   async map(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(importMappingSchema) body: ImportMapping, @Req() req: ApiRequest): Promise<{ data: ImportStatus }> {
-    return { data: toImportStatus(await this.imports.map(uuid, body), req.context?.language ?? DEFAULT_LANGUAGE) };
+    return { data: await this.answer(await this.imports.map(uuid, body), req.context?.language ?? DEFAULT_LANGUAGE) };
   }
 
   @Post(':uuid/dry-run')
@@ -108,7 +112,7 @@ export class ImportController {
   @ZodAnswer(envelope(importStatusSchema), 202)
   async run(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @CurrentAuth() auth: AuthSession, @Req() req: ApiRequest): Promise<{ data: ImportStatus }> {
     const actor = actorOf(auth, req);
-    return { data: toImportStatus(await this.imports.run(uuid, actor), actor.language) };
+    return { data: await this.answer(await this.imports.run(uuid, actor), actor.language) };
   }
 
   @Post(':uuid/undo')
@@ -117,7 +121,7 @@ export class ImportController {
   @ZodAnswer(envelope(importStatusSchema))
   async undo(@ZodParams(uuidParamsSchema) { uuid }: Uuid, @CurrentAuth() auth: AuthSession, @Req() req: ApiRequest): Promise<{ data: ImportStatus }> {
     const actor = actorOf(auth, req);
-    return { data: toImportStatus(await this.imports.undo(uuid, actor), actor.language) };
+    return { data: await this.answer(await this.imports.undo(uuid, actor), actor.language) };
   }
 
   /** The last dry run's or run's row errors, in the reader's language, for a spreadsheet. */
@@ -138,5 +142,10 @@ export class ImportController {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="import-${dataImport.uuid.slice(0, 8)}-errors.csv"`,
     });
+  }
+
+  /** One import's answer, its creator named through identity's published view. */
+  private async answer(dataImport: DataImport, language: Language): Promise<ImportStatus> {
+    return toImportStatus(dataImport, language, await this.imports.creators([dataImport]));
   }
 }

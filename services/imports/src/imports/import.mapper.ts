@@ -1,4 +1,4 @@
-import type { ImportStatus, Language } from '@dental/contracts';
+import type { ImportStatus, Language, PersonRef } from '@dental/contracts';
 import { translateField } from '@dental/server-core';
 import type { DataImport } from './data-import.entity.js';
 
@@ -6,9 +6,8 @@ import type { DataImport } from './data-import.entity.js';
 export const canUndo = (dataImport: DataImport): boolean =>
   (dataImport.state === 'finished' || dataImport.state === 'failed') && dataImport.created + dataImport.updated > 0;
 
-/** GET /api/imports/{uuid}'s answer, the reason a run stopped in `language`. */
-export function toImportStatus(dataImport: DataImport, language: Language): ImportStatus {
-  const creator = dataImport.createdBy?.getEntity();
+/** GET /api/imports/{uuid}'s answer, the reason a run stopped in `language`, its creator from `creators` (by uuid). */
+export function toImportStatus(dataImport: DataImport, language: Language, creators: ReadonlyMap<string, PersonRef>): ImportStatus {
   return {
     uuid: dataImport.uuid,
     file_name: dataImport.fileName,
@@ -31,7 +30,7 @@ export function toImportStatus(dataImport: DataImport, language: Language): Impo
     delimiter: dataImport.delimiter,
     headers: dataImport.headers,
     preview: dataImport.preview,
-    created_by: creator ? { uuid: creator.uuid, first_name: creator.firstName, last_name: creator.lastName } : null,
+    created_by: (dataImport.createdByUuid && creators.get(dataImport.createdByUuid)) || null,
     created_at: dataImport.createdAt.toISOString(),
     finished_at: dataImport.finishedAt?.toISOString() ?? null,
   };

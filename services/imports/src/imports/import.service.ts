@@ -10,10 +10,10 @@ import {
   type ImportUploadAnswer,
   type ImportUploadFields,
   type Language,
+  type PersonRef,
 } from '@dental/contracts';
-import { User } from '@dental/identity';
 import { PatientAuditService } from '@dental/patients';
-import { ApiException, badRequest, notFound, pageLimits, pageOf, uploadedFileName, type AuthSession, type Paged } from '@dental/server-core';
+import { ApiException, badRequest, notFound, pageLimits, pageOf, staffRefs, uploadedFileName, type AuthSession, type Paged } from '@dental/server-core';
 import { ImportErrors, translateRowError } from '../errors/import-errors.service.js';
 import { ImportFileStore } from '../file/import-file-store.js';
 import { guessMapping } from '../mapping/guess.js';
@@ -83,7 +83,7 @@ export class ImportService {
           guessedDateOrder: read.dateOrder,
           kind: suggestion.kind,
           mapping: { columns: suggestion.columns, keyColumn: suggestion.key_column, dateOrder: suggestion.date_order },
-          createdBy: this.em.getReference(User, auth.userId),
+          createdByUuid: auth.userId,
         });
         await this.em.flush();
         await this.store.save(created.uuid, file.path);
@@ -107,13 +107,18 @@ export class ImportService {
 
   /** The company's imports, newest first. */
   async list(query: ImportListQuery): Promise<Paged<DataImport>> {
-    const [items, total] = await this.em.findAndCount(DataImport, {}, { orderBy: { createdAt: 'desc', uuid: 'asc' }, populate: ['createdBy'], ...pageLimits(query) });
+    const [items, total] = await this.em.findAndCount(DataImport, {}, { orderBy: { createdAt: 'desc', uuid: 'asc' }, ...pageLimits(query) });
     return pageOf(query, items, total);
+  }
+
+  /** Who uploaded each of the imports, by user uuid (identity's published names). */
+  creators(imports: readonly DataImport[]): Promise<Map<string, PersonRef>> {
+    return staffRefs(this.em, imports.map((dataImport) => dataImport.createdByUuid));
   }
 
   /** The import; a run left by a stopped process is told as failed (run it again to go on). */
   async get(uuid: string): Promise<DataImport> {
-    const dataImport = await this.em.findOne(DataImport, { uuid }, { populate: ['createdBy'] });
+    const dataImport = await this.em.findOne(DataImport, { uuid });
     if (!dataImport) throw notFound();
     if (isStale(dataImport)) {
       Object.assign(dataImport, { state: 'failed', error: 'import_interrupted', heartbeatAt: null });

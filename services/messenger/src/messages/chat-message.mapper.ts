@@ -9,13 +9,13 @@ export const toPresenceUser = (user: User): PresenceUser => ({
   color: user.color,
 });
 
-/** A message as the API and the live channel send it; needs `author` loaded. */
-export function toChatMessageAnswer(message: ChatMessage): ChatMessageAnswer {
+/** A message as the API and the live channel send it, its author from `authors` (by uuid). */
+export function toChatMessageAnswer(message: ChatMessage, authors: ReadonlyMap<string, PresenceUser>): ChatMessageAnswer {
   return {
     uuid: message.uuid,
     content: message.content,
     time: message.createdAt.toISOString(),
-    author: toPresenceUser(message.author.getEntity()),
-    branch_uuid: message.branch.uuid,
+    author: authors.get(message.authorUuid) ?? { uuid: message.authorUuid, name: '', color: null },
+    branch_uuid: message.branchUuid,
   };
 }

@@ -90,11 +90,11 @@ export async function seedSettingsDemo(em: EntityManager, demo: DemoContext): Pr
   const [rigaRoom1] = rooms.rigaCentre;
   const [jurmalaRoom1] = rooms.jurmala;
   for (const weekday of [1, 2, 3, 4]) {
-    em.create(UserWorkTemplate, { company, user: identity.users.doctor, branch: rigaCentre, room: rigaRoom1, weekday, timeFrom: '09:00', timeTo: '17:00' });
+    em.create(UserWorkTemplate, { company, userUuid: identity.users.doctor.uuid, branch: rigaCentre, room: rigaRoom1, weekday, timeFrom: '09:00', timeTo: '17:00' });
   }
-  em.create(UserWorkTemplate, { company, user: identity.users.doctor, branch: jurmala, room: jurmalaRoom1, weekday: 5, timeFrom: '09:00', timeTo: '15:00' });
+  em.create(UserWorkTemplate, { company, userUuid: identity.users.doctor.uuid, branch: jurmala, room: jurmalaRoom1, weekday: 5, timeFrom: '09:00', timeTo: '15:00' });
   for (const weekday of [1, 2, 3, 4, 5]) {
-    em.create(UserWorkTemplate, { company, user: identity.users.assistant, branch: rigaCentre, room: rigaRoom1, weekday, timeFrom: '08:30', timeTo: '16:30' });
+    em.create(UserWorkTemplate, { company, userUuid: identity.users.assistant.uuid, branch: rigaCentre, room: rigaRoom1, weekday, timeFrom: '08:30', timeTo: '16:30' });
   }
   await em.flush();
 

@@ -33,7 +33,7 @@ type ItemParams = { user_uuid: string; uuid: string };
 
 export const toWorkTemplateAnswer = (template: UserWorkTemplate): WorkTemplate => ({
   uuid: template.uuid,
-  user_uuid: template.user.uuid,
+  user_uuid: template.userUuid,
   branch_uuid: template.branch.uuid,
   weekday: template.weekday,
   time_from: template.timeFrom,
@@ -42,7 +42,7 @@ export const toWorkTemplateAnswer = (template: UserWorkTemplate): WorkTemplate =
   version: template.version,
 });
 
-export const toVacationAnswer = (vacation: UserVacation): Vacation => ({ ...absenceAnswer(vacation), user_uuid: vacation.user.uuid });
+export const toVacationAnswer = (vacation: UserVacation): Vacation => ({ ...absenceAnswer(vacation), user_uuid: vacation.userUuid });
 
 /** A user's working-hours and vacations tabs (user_working_hours_view / user_edit). */
 @ApiTags('users')

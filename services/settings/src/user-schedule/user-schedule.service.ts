@@ -29,11 +29,11 @@ export class UserScheduleService {
   /** A user's templates for the calendar's planner, by weekday then time. */
   async templatesOf(userUuid: string): Promise<UserWorkTemplate[]> {
     await this.user(userUuid);
-    return this.em.find(UserWorkTemplate, { user: userUuid }, { orderBy: { weekday: 'asc', timeFrom: 'asc', uuid: 'asc' } });
+    return this.em.find(UserWorkTemplate, { userUuid }, { orderBy: { weekday: 'asc', timeFrom: 'asc', uuid: 'asc' } });
   }
 
   async template(userUuid: string, uuid: string): Promise<UserWorkTemplate> {
-    const template = await this.em.findOne(UserWorkTemplate, { uuid, user: userUuid });
+    const template = await this.em.findOne(UserWorkTemplate, { uuid, userUuid });
     if (!template) throw notFound();
     return template;
   }
@@ -43,7 +43,7 @@ export class UserScheduleService {
     const { branch, room } = await this.place(user, body.branch_uuid, body.room_uuid ?? null);
     checkTimes(body.time_from, body.time_to);
     const template = this.em.create(UserWorkTemplate, {
-      user,
+      userUuid: user.uuid,
       branch,
       room,
       weekday: body.weekday,
@@ -77,11 +77,11 @@ export class UserScheduleService {
 
   async vacations(userUuid: string, query: PageQuery): Promise<Paged<UserVacation>> {
     await this.user(userUuid);
-    return findPage(this.em, UserVacation, query, { ...ABSENCE_LIST, where: { user: userUuid } });
+    return findPage(this.em, UserVacation, query, { ...ABSENCE_LIST, where: { userUuid } });
   }
 
   async vacation(userUuid: string, uuid: string): Promise<UserVacation> {
-    const vacation = await this.em.findOne(UserVacation, { uuid, user: userUuid });
+    const vacation = await this.em.findOne(UserVacation, { uuid, userUuid });
     if (!vacation) throw notFound();
     return vacation;
   }
@@ -89,7 +89,7 @@ export class UserScheduleService {
   async createVacation(userUuid: string, body: VacationCreate): Promise<UserVacation> {
     const user = await this.user(userUuid);
     checkAbsence(body, await this.timeZoneOf(user));
-    const vacation = this.em.create(UserVacation, { user, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
+    const vacation = this.em.create(UserVacation, { userUuid: user.uuid, dateFrom: body.date_from, dateTo: body.date_to, type: body.type });
     applyFields(vacation, body, ABSENCE_FIELDS);
     await this.em.flush();
     return vacation;

@@ -1,18 +1,19 @@
 import type { Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Branch, User } from '@dental/identity';
+import { Branch } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
 import { Room } from '../rooms/room.entity.js';
 
 /**
  * A user's weekly working time in one branch (weekday, from, to, optionally a room): a template
- * the calendar's planner turns into dated work times.
+ * the calendar's planner turns into dated work times. The user is identity's, kept by uuid (no
+ * relation or foreign key across modules).
  */
 @Entity({ tableName: 'user_work_template' })
-@Index({ properties: ['user', 'weekday'] })
+@Index({ properties: ['userUuid', 'weekday'] })
 export class UserWorkTemplate extends CompanyOwnedEntity {
-  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'restrict' })
-  user!: Ref<User>;
+  @Property({ type: 'uuid' })
+  userUuid!: string;
 
   @ManyToOne({ entity: () => Branch, ref: true, index: true, deleteRule: 'restrict' })
   branch!: Ref<Branch>;

@@ -1,7 +1,6 @@
-import type { Opt, Ref } from '@mikro-orm/core';
-import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Language } from '@dental/contracts';
-import { User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
 
 /** Defaults until a user saves their own (docs/decisions-settings.md). */
@@ -13,11 +12,15 @@ export const USER_SETTINGS_DEFAULTS = {
   language: 'lv' as Language,
 };
 
-/** A user's calendar/planner view settings and interface language (one row, created on first save). */
+/**
+ * A user's calendar/planner view settings and interface language (one row, created on first save).
+ * The user is identity's, kept by uuid (no relation or foreign key across modules).
+ */
 @Entity({ tableName: 'user_settings' })
 export class UserSettings extends CompanyOwnedEntity {
-  @OneToOne({ entity: () => User, ref: true, owner: true, unique: 'user_settings_user_unique', deleteRule: 'restrict' })
-  user!: Ref<User>;
+  @Property({ type: 'uuid' })
+  @Unique({ name: 'user_settings_user_unique' })
+  userUuid!: string;
 
   @Property({ type: 'smallint', default: USER_SETTINGS_DEFAULTS.calendarSlotDuration })
   calendarSlotDuration: Opt<number> = USER_SETTINGS_DEFAULTS.calendarSlotDuration;

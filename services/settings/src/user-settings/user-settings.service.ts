@@ -15,19 +15,19 @@ export class UserSettingsService {
 
   async get(userUuid: string, crossCompany = false): Promise<Answer> {
     await this.user(userUuid, crossCompany);
-    const stored = await this.em.findOne(UserSettings, { user: userUuid }, crossCompany ? { filters: { tenant: false } } : {});
+    const stored = await this.em.findOne(UserSettings, { userUuid }, crossCompany ? { filters: { tenant: false } } : {});
     return stored ? toAnswer(stored) : { user_uuid: userUuid, ...defaults(), version: 0 };
   }
 
   async save(userUuid: string, { version, ...changes }: UserSettingsEdit, crossCompany = false): Promise<Answer> {
     const user = await this.user(userUuid, crossCompany);
-    let stored = await this.em.findOne(UserSettings, { user: userUuid }, crossCompany ? { filters: { tenant: false } } : {});
+    let stored = await this.em.findOne(UserSettings, { userUuid }, crossCompany ? { filters: { tenant: false } } : {});
     if (stored) {
       if (version === 0) throw conflict('VERSION_CONFLICT');
       await checkVersion(this.em, stored, version);
     } else {
       if (version !== 0) throw conflict('VERSION_CONFLICT');
-      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { user });
+      stored = crossCompany ? await this.createForOtherCompany(user) : this.em.create(UserSettings, { userUuid: user.uuid });
     }
     if (changes.calendar_slot_duration !== undefined) stored.calendarSlotDuration = changes.calendar_slot_duration;
     if (changes.planner_slot_duration !== undefined) stored.plannerSlotDuration = changes.planner_slot_duration;
@@ -47,7 +47,7 @@ export class UserSettingsService {
       user.company.id,
       user.uuid,
     ]);
-    const stored = await this.em.findOne(UserSettings, { user: user.uuid }, { filters: { tenant: false } });
+    const stored = await this.em.findOne(UserSettings, { userUuid: user.uuid }, { filters: { tenant: false } });
     if (!stored) throw notFound();
     return stored;
   }
@@ -68,7 +68,7 @@ const defaults = () => ({
 });
 
 const toAnswer = (settings: UserSettings): Answer => ({
-  user_uuid: settings.user.uuid,
+  user_uuid: settings.userUuid,
   calendar_slot_duration: settings.calendarSlotDuration,
   planner_slot_duration: settings.plannerSlotDuration,
   calendar_time_buffer: settings.calendarTimeBuffer,
