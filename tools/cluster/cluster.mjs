@@ -54,7 +54,18 @@ try {
   await stopAll(1);
 }
 
-run('redis', 'redis-server', ['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', config.redisDir, '--save', '', '--appendonly', 'no'], { realClock: true });
+/** Redis; when it dies (npm run chain restarts it on purpose) it comes back a second later on the same port. */
+function superviseRedis() {
+  const child = run('redis', 'redis-server', ['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', config.redisDir, '--save', '', '--appendonly', 'no'], {
+    realClock: true,
+    essential: false,
+  });
+  writeFileSync(path.join(config.runDir, 'redis.pid'), String(child.pid));
+  child.on('exit', () => {
+    if (!isStopping()) setTimeout(() => isStopping() || superviseRedis(), 1000);
+  });
+}
+superviseRedis();
 
 const apiMain = path.join(ROOT, 'services/api/dist/main.js');
 /** One API instance; when it dies (the suite kills one on purpose) it comes back a second later. */

@@ -60,7 +60,9 @@ export const PG_BIN = process.env.CLUSTER_PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export function clusterConfig() {
   const dataDir = path.resolve(ROOT, process.env.CLUSTER_DATA_DIR ?? '.data/cluster');
   const httpPort = int('CLUSTER_HTTP_PORT', 4600);
-  const instances = [1, 2].map((n) => ({
+  // Two API instances by default; CLUSTER_INSTANCES=3 (npm run chain -- --instances 3) adds a third.
+  const count = Math.min(3, Math.max(1, int('CLUSTER_INSTANCES', 2)));
+  const instances = Array.from({ length: count }, (_, k) => k + 1).map((n) => ({
     name: `api-${n}`,
     port: int(`CLUSTER_API${n}_PORT`, 3600 + n),
     /** nginx's port pinned to this instance alone (the tests put users on given instances). */

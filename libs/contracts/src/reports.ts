@@ -58,6 +58,13 @@ export const dashboardStatsAnswerSchema = z.object({
 });
 export type DashboardStatsAnswer = z.infer<typeof dashboardStatsAnswerSchema>;
 
+/** A report's period: `to` not before `from`, at most REPORT_MAX_DAYS days (named on `to`). */
+function checkPeriod(query: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'date_range' }, message: 'to is before from' });
+  else if (days >= REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'report_period_too_long', days: REPORT_MAX_DAYS }, message: `at most ${REPORT_MAX_DAYS} days` });
+}
+
 /**
  * Reports (GET /api/reports/{incomes|workload}[/export.csv], permission report_view, docs/spec.md
  * §6): rows per (bucket, person or room) and totals over a range of local days.
@@ -76,11 +83,7 @@ export const reportQuerySchema = z
     bucket: z.enum(REPORT_BUCKETS).default('month'),
     by: z.enum(REPORT_SPLITS_BY).default('doctor'),
   })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'date_range' }, message: 'to is before from' });
-    else if (days >= REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'report_period_too_long', days: REPORT_MAX_DAYS }, message: `at most ${REPORT_MAX_DAYS} days` });
-  });
+  .superRefine(checkPeriod);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /** Who or what a row is about: a user (doctor, assistant) or a room; null = not set on the appointment. */
@@ -161,3 +164,30 @@ export const workloadReportAnswerSchema = z.object({
   data: z.object({ ...reportEcho, rows: z.array(workloadRowSchema), totals: workloadFiguresSchema }),
 });
 export type WorkloadReport = z.infer<typeof workloadReportAnswerSchema>['data'];
+
+/**
+ * The owner's view (GET /api/reports/branches, permission report_view): every branch of the
+ * caller's company side by side over a range of local days (each branch's own zone), its incomes
+ * and workload as the two reports count them (no split: the whole branch; working minutes are all
+ * of its planner time), and the chain's totals, which are the sums of the branches' figures.
+ * Read from the replica when there is one (`x-read-source`). A branch deleted since is listed only
+ * when it has figures in the period.
+ */
+export const branchesReportQuerySchema = z.object({ from: dateSchema, to: dateSchema }).superRefine(checkPeriod);
+export type BranchesReportQuery = z.input<typeof branchesReportQuerySchema>;
+
+export const branchFiguresSchema = z.object({ incomes: incomeFiguresSchema, workload: workloadFiguresSchema });
+export type BranchFigures = z.infer<typeof branchFiguresSchema>;
+
+export const branchesReportAnswerSchema = z.object({
+  data: z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    /** The payment methods that occur, in a stable order (the columns). */
+    methods: z.array(z.string()),
+    /** By branch name. */
+    branches: z.array(branchFiguresSchema.extend({ branch_uuid: z.uuid(), name: z.string() })),
+    totals: branchFiguresSchema,
+  }),
+});
+export type BranchesReport = z.infer<typeof branchesReportAnswerSchema>['data'];

@@ -19,6 +19,7 @@ export const REPORT_ROUTES = {
   incomesCsv: apiRoute('GET', '/api/reports/incomes/export.csv'),
   workload: apiRoute('GET', '/api/reports/workload'),
   workloadCsv: apiRoute('GET', '/api/reports/workload/export.csv'),
+  branches: apiRoute('GET', '/api/reports/branches'),
   dashboardStats: apiRoute('GET', '/api/dashboard/stats'),
 } as const;
 

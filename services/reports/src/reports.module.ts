@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CalendarStatsModule } from '@dental/calendar';
+import { BranchesController } from './branches/branches.controller.js';
+import { BranchesService } from './branches/branches.service.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { IncomesConsumer } from './incomes/incomes.consumer.js';
@@ -19,7 +21,7 @@ import { WorkloadService } from './workload/workload.service.js';
  */
 @Module({
   imports: [CalendarStatsModule],
-  controllers: [DashboardController, IncomesController, WorkloadController],
-  providers: [DashboardService, IncomesService, ReportLabelsService, WorkloadService, IncomesConsumer, WorkloadConsumer, OpeningsConsumer],
+  controllers: [BranchesController, DashboardController, IncomesController, WorkloadController],
+  providers: [BranchesService, DashboardService, IncomesService, ReportLabelsService, WorkloadService, IncomesConsumer, WorkloadConsumer, OpeningsConsumer],
 })
 export class ReportsModule {}

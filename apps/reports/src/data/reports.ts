@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, downloadBlob } from '@dental/api-client';
-import type { IncomesReport, ReportBucket, ReportSplitBy, WorkloadReport } from '@dental/contracts';
+import type { BranchesReport, IncomesReport, ReportBucket, ReportSplitBy, WorkloadReport } from '@dental/contracts';
 import { clientPath, REPORT_ROUTES } from '@dental/contracts/values';
 
 export type ReportKind = 'incomes' | 'workload';
@@ -26,7 +26,16 @@ const query = (p: ReportParams) => ({ branch_uuid: p.branch ?? undefined, from: 
 export const reportKeys = {
   all: ['reports'] as const,
   report: (kind: ReportKind, p: ReportParams) => ['reports', kind, p.branch, p.from, p.to, p.bucket, p.by] as const,
+  branches: (from: string, to: string) => ['reports', 'branches', from, to] as const,
 };
+
+/** The owner's view (GET /reports/branches): every branch side by side and the chain's totals; the previous period stays shown while the next loads. */
+export const useBranchesReport = (from: string, to: string) =>
+  useQuery({
+    queryKey: reportKeys.branches(from, to),
+    queryFn: ({ signal }) => api.call<BranchesReport>(REPORT_ROUTES.branches, { query: { from, to }, signal }),
+    placeholderData: (previous) => previous,
+  });
 
 /**
  * One report (GET /reports/{kind}); the previous one of the same kind stays on screen while the

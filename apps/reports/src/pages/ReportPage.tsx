@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_BUCKETS, REPORT_SPLITS_BY, type ReportSplitBy } from '@dental/contracts/values';
 import type { IncomesReport, WorkloadReport } from '@dental/contracts';
 import { formatMoney } from '@dental/domain-money';
-import { todayIn } from '@dental/domain-time';
 import { useSession } from '@dental/auth';
 import { Button, Card, EmptyState, ErrorCard, IconReports, LoadingBlock, NavTabs, Page, Select, Tabs, toast, useDateFormat } from '@dental/ui';
 import { Navigate, useParams, useSearchParams } from '@dental/ui/router';
 import { ReportChart } from '../chart/ReportChart';
 import { downloadReportCsv, useReport, type ReportKind, type ReportParams } from '../data/reports';
 import { incomesChart, workloadChart } from '../lib/chart-series';
-import { PERIOD_PRESETS, PRESET_BUCKET, presetOf, presetRange, readSearch, type PeriodPreset } from '../lib/report-period';
+import { readSearch } from '../lib/report-period';
+import { PeriodFields } from './PeriodFields';
 import { IncomesTable, WorkloadTable } from './ReportTable';
 import './reports.css';
 
@@ -45,8 +45,6 @@ export function ReportPage() {
   }
 
   const update = (change: Record<string, string>) => setSearch({ ...Object.fromEntries(search), ...change });
-  const choosePreset = (preset: PeriodPreset) => update({ ...presetRange(preset, todayIn()), bucket: PRESET_BUCKET[preset] });
-  const pressed = presetOf(settings.from, settings.to);
   const query = `?${search.toString()}`;
 
   const exportCsv = async () => {
@@ -63,27 +61,10 @@ export function ReportPage() {
   return (
     <Page title={`${t('titles.reports')}: ${t(`titles.${kind}`)}`}>
       <div className="rep-noprint">
-        <NavTabs label={t('titles.reports')} items={REPORT_KINDS.map((k) => ({ to: `/reports/${k}${query}`, label: t(`titles.${k}`) }))} />
+        <ReportTabs query={query} />
       </div>
       <form className="rep-toolbar rep-noprint" aria-label={t('report.settings')} onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="rep-toolbar__group">
-          <legend>{t('report.period')}</legend>
-          <div className="rep-presets">
-            {PERIOD_PRESETS.map((preset) => (
-              <Button key={preset} variant={pressed === preset ? 'primary' : 'secondary'} aria-pressed={pressed === preset} onClick={() => choosePreset(preset)}>
-                {t(`presets.${preset}`)}
-              </Button>
-            ))}
-          </div>
-          <label className="rep-field">
-            <span>{t('report.from')}</span>
-            <input className="dc-input" type="date" value={settings.from} max={settings.to} onChange={(e) => e.target.value && update({ from: e.target.value })} />
-          </label>
-          <label className="rep-field">
-            <span>{t('report.to')}</span>
-            <input className="dc-input" type="date" value={settings.to} min={settings.from} onChange={(e) => e.target.value && update({ to: e.target.value })} />
-          </label>
-        </fieldset>
+        <PeriodFields from={settings.from} to={settings.to} update={update} />
         <label className="rep-field">
           <span>{t('report.bucket')}</span>
           <Select value={settings.bucket} onChange={(e) => update({ bucket: e.target.value })} options={REPORT_BUCKETS.map((b) => ({ value: b, label: t(`periods.${b}`) }))} />
@@ -118,6 +99,13 @@ export function ReportPage() {
       {report.data ? <ReportBody kind={kind} report={report.data} language={i18n.language} /> : null}
     </Page>
   );
+}
+
+/** The reports' tabs: incomes, workload and the branches side by side, keeping the address's settings. */
+export function ReportTabs({ query }: { query: string }) {
+  const { t } = useTranslation('reports');
+  const items = [...REPORT_KINDS, 'branches' as const].map((k) => ({ to: `/reports/${k}${query}`, label: t(`titles.${k}`) }));
+  return <NavTabs label={t('titles.reports')} items={items} />;
 }
 
 /** What each number is, said on the screen (received vs invoiced vs production; booked vs working time). */

@@ -8,6 +8,7 @@ export default {
   ROUTE_NOT_FOUND: 'No such API path',
   VERSION_CONFLICT: 'Someone else changed this record meanwhile. Reload to see their changes; what you typed is kept.',
   CONFLICT: 'This conflicts with existing data',
+  DATABASE_UNAVAILABLE: 'The database cannot be reached right now. Try again in a few seconds.',
   RATE_LIMITED: 'Too many attempts. Try again in a minute.',
   INTERNAL: 'Something went wrong on the server',
   USERNAME_REQUIRED: 'No username typed!',

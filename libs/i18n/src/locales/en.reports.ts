@@ -1,6 +1,6 @@
 /** The reports remote: dashboard and income/workload reports. */
 export default {
-  titles: { dashboard: 'Dashboard', reports: 'Reports', incomes: 'Incomes', workload: 'Workload' },
+  titles: { dashboard: 'Dashboard', reports: 'Reports', incomes: 'Incomes', workload: 'Workload', branches: 'Branches' },
   stats: { all: 'All', planned: 'Planned', closed: 'Closed', canceled: 'Canceled' },
   splits_by: { doctor: 'Doctors', assistant: 'Assistants', room: 'Rooms' },
   by: { doctor: 'Doctor', assistant: 'Assistant', room: 'Room' },
@@ -62,6 +62,11 @@ export default {
     period_total: 'Whole period',
     hours: '{{value}} h',
     failed: 'The chart could not be drawn; the table below has the numbers.',
+  },
+  branches: {
+    explain: "Each branch's incomes and workload over the period, in its own time zone, counted as on the Incomes and Workload reports; the last line is the whole chain.",
+    caption: 'Incomes and workload per branch',
+    total: 'Whole chain',
   },
   periods: { day: 'Day', week: 'Week', month: 'Month' },
   dashboard: {

@@ -9,6 +9,7 @@ const lv: typeof en = {
   ROUTE_NOT_FOUND: 'Šāda API ceļa nav',
   VERSION_CONFLICT: 'Kāds cits pa to laiku mainīja šo ierakstu. Pārlādējiet, lai redzētu izmaiņas; jūsu ievadītais saglabāts.',
   CONFLICT: 'Tas konfliktē ar esošajiem datiem',
+  DATABASE_UNAVAILABLE: 'Datubāze šobrīd nav sasniedzama. Mēģiniet vēlreiz pēc dažām sekundēm.',
   RATE_LIMITED: 'Pārāk daudz mēģinājumu. Mēģiniet vēlreiz pēc minūtes.',
   INTERNAL: 'Serverī radās kļūda',
   USERNAME_REQUIRED: 'Nav ievadīts lietotājvārds!',

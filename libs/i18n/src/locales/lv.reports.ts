@@ -1,7 +1,7 @@
 import type en from './en.reports.js';
 
 const lv: typeof en = {
-  titles: { dashboard: 'Sākums', reports: 'Atskaites', incomes: 'Ienākumi', workload: 'Noslodze' },
+  titles: { dashboard: 'Sākums', reports: 'Atskaites', incomes: 'Ienākumi', workload: 'Noslodze', branches: 'Filiāles' },
   stats: { all: 'Visi', planned: 'Ieplānoti', closed: 'Pabeigti', canceled: 'Atcelti' },
   splits_by: { doctor: 'Ārsti', assistant: 'Asistenti', room: 'Kabineti' },
   by: { doctor: 'Ārsts', assistant: 'Asistents', room: 'Kabinets' },
@@ -63,6 +63,11 @@ const lv: typeof en = {
     period_total: 'Viss periods',
     hours: '{{value}} h',
     failed: 'Diagrammu neizdevās uzzīmēt; skaitļi ir tabulā zemāk.',
+  },
+  branches: {
+    explain: 'Katras filiāles ienākumi un noslodze periodā, tās laika joslā, skaitīti kā atskaitēs “Ienākumi” un “Noslodze”; pēdējā rinda ir viss tīkls.',
+    caption: 'Ienākumi un noslodze pa filiālēm',
+    total: 'Viss tīkls',
   },
   periods: { day: 'Diena', week: 'Nedēļa', month: 'Mēnesis' },
   dashboard: {

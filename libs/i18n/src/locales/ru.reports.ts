@@ -1,7 +1,7 @@
 import type en from './en.reports.js';
 
 const ru: typeof en = {
-  titles: { dashboard: 'Главная', reports: 'Отчёты', incomes: 'Доходы', workload: 'Загрузка' },
+  titles: { dashboard: 'Главная', reports: 'Отчёты', incomes: 'Доходы', workload: 'Загрузка', branches: 'Филиалы' },
   stats: { all: 'Все', planned: 'Запланированные', closed: 'Завершённые', canceled: 'Отменённые' },
   splits_by: { doctor: 'Врачи', assistant: 'Ассистенты', room: 'Кабинеты' },
   by: { doctor: 'Врач', assistant: 'Ассистент', room: 'Кабинет' },
@@ -63,6 +63,11 @@ const ru: typeof en = {
     period_total: 'Весь период',
     hours: '{{value}} ч',
     failed: 'Не удалось нарисовать диаграмму; цифры — в таблице ниже.',
+  },
+  branches: {
+    explain: 'Доходы и загрузка каждого филиала за период, в его часовом поясе, посчитанные как в отчётах «Доходы» и «Загрузка»; последняя строка — вся сеть.',
+    caption: 'Доходы и загрузка по филиалам',
+    total: 'Вся сеть',
   },
   periods: { day: 'День', week: 'Неделя', month: 'Месяц' },
   dashboard: {

@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import { NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConnectionException, NotFoundError, OptimisticLockError, ServerException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ApiException } from '../http/api-exception.js';
 import { toErrorAnswer } from '../http/error-answer.js';
 
@@ -50,5 +50,17 @@ describe('toErrorAnswer', () => {
     expect(answer.unexpected).toBe(true);
     expect(answer.body.error.code).toBe('INTERNAL');
     expect(JSON.stringify(answer.body)).not.toContain('x is undefined');
+  });
+
+  it('answers a database that cannot be reached as 503 DATABASE_UNAVAILABLE, and a failed query still as 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:55432'), { code: 'ECONNREFUSED' });
+    const shutdown = new ConnectionException(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    const poolTimeout = new Error('timeout exceeded when trying to connect');
+    for (const error of [refused, shutdown, poolTimeout]) {
+      expect(toErrorAnswer(error, 'en')).toMatchObject({ status: 503, unexpected: false, body: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached right now. Try again in a few seconds.' } } });
+    }
+    expect(toErrorAnswer(refused, 'lv').body.error.message).toBe('Datubāze šobrīd nav sasniedzama. Mēģiniet vēlreiz pēc dažām sekundēm.');
+    const badQuery = new ServerException(Object.assign(new Error('division by zero'), { code: '22012' }));
+    expect(toErrorAnswer(badQuery, 'en').status).toBe(500);
   });
 });

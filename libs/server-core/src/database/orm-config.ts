@@ -20,6 +20,9 @@ export interface OrmConfigInput {
 
 const log = logger.child('orm');
 
+/** How long a request waits for a database connection before it is told the database is unavailable. */
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
+
 /**
  * The one MikroORM configuration of the platform. Schema changes come only from migrations
  * (never schema sync); the runtime never writes snapshots (those belong to `migration:create`).
@@ -41,6 +44,9 @@ export function createOrmConfig(input: OrmConfigInput): Options {
       allOrNothing: true,
     },
     pool: { max: input.poolMax ?? 10 },
+    // A connection (or a free one of the pool) waited for at most 3 s: with the primary down a
+    // request answers 503 DATABASE_UNAVAILABLE (error-answer.ts) instead of hanging (issue 31).
+    driverOptions: { connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS },
     // MikroORM would send every find outside a transaction to a replica; here only the reports and
     // the exports read there, through readSource (read-source.ts), which keeps read-your-writes.
     ...(input.replicaUrl ? { replicas: [{ name: 'replica', clientUrl: input.replicaUrl }] } : {}),

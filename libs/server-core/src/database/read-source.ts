@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { databaseUnreachable } from './unreachable.js';
 import { currentRequest } from '../context/request-context.js';
 
 /** Where a read went: the streaming replica, or the primary. Answered as `x-read-source`. */
@@ -44,7 +45,7 @@ export async function readSource(em: EntityManager): Promise<ReadSource> {
       try {
         return (await em.getConnection('read').execute(sql, params)) as T;
       } catch (error) {
-        if (!unreachable(error)) throw error;
+        if (!databaseUnreachable(error)) throw error;
         // The replica is gone (restarted, rebuilt): this read and the next few seconds' go to the primary.
         replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
         hooks?.announce('primary');
@@ -58,8 +59,3 @@ export async function readSource(em: EntityManager): Promise<ReadSource> {
 const REPLICA_RETRY_MS = 10_000;
 let replicaDownUntil = 0;
 
-/** A connection that could not be made or was cut, as opposed to an error of the query itself. */
-function unreachable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03'].includes(code) || /Connection terminated|connect ECONNREFUSED/.test(String(error));
-}

@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import type { ErrorCode, Language } from '@dental/contracts';
 import { translate } from '@dental/i18n';
+import { databaseUnreachable } from '../database/unreachable.js';
 import { ApiException, type FieldMessage } from './api-exception.js';
 
 export interface ErrorAnswer {
@@ -62,6 +63,8 @@ function classify(error: unknown): Classified | undefined {
   if (error instanceof DriverException && (error as DriverException & { code?: string }).code === EXCLUSION_VIOLATION) {
     return { status: 409, code: 'CONFLICT' };
   }
+  // The primary restarting or gone: said at once as 503 (the client may try again), not a 500 or a hang.
+  if (databaseUnreachable(error)) return { status: 503, code: 'DATABASE_UNAVAILABLE' };
   if (isBodyParserError(error)) {
     // Malformed JSON or an oversized body: the client's fault, said as a validation failure.
     return { status: 400, code: 'VALIDATION_FAILED', fields: { _: 'invalid_format' } };

@@ -18,6 +18,7 @@ describe('read replica (DATABASE_REPLICA_URL)', () => {
   const reads = (token: string) => ({
     incomes: () => api(app).get('/api/reports/incomes').query(month).set('authorization', token),
     workload: () => api(app).get('/api/reports/workload').query(month).set('authorization', token),
+    branches: () => api(app).get('/api/reports/branches').query({ from: month.from, to: month.to }).set('authorization', token),
     dashboard: () => api(app).get('/api/dashboard/stats').query({ view: 'week', date: '2031-01-21' }).set('authorization', token),
     patients: () => api(app).get('/api/patients/export.csv').set('authorization', token).buffer(true).parse(textBody),
     invoices: () => api(app).get('/api/invoices/export.csv').set('authorization', token).buffer(true).parse(textBody),

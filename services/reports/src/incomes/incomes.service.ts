@@ -20,14 +20,17 @@ interface SummaryRow {
   production: string;
 }
 
-const emptyFigures = (): IncomeFigures => ({ received: 0, by_method: {}, invoiced: 0, production: 0 });
+export const emptyFigures = (): IncomeFigures => ({ received: 0, by_method: {}, invoiced: 0, production: 0 });
 
-function addFigures(target: IncomeFigures, source: IncomeFigures): void {
+export function addFigures(target: IncomeFigures, source: IncomeFigures): void {
   target.received += source.received;
   target.invoiced += source.invoiced;
   target.production += source.production;
   for (const [method, cents] of Object.entries(source.by_method)) target.by_method[method] = (target.by_method[method] ?? 0) + cents;
 }
+
+/** The payment methods of `figures` in a stable order (by their number). */
+export const methodOrder = (figures: IncomeFigures) => Object.keys(figures.by_method).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
 
 /**
  * Money received, invoiced and produced per (bucket, key) in the branch's zone, read from the
@@ -81,7 +84,7 @@ export class IncomesService {
       .sort((a, b) => a.bucket.localeCompare(b.bucket) || (a.label ?? '\uffff').localeCompare(b.label ?? '\uffff') || (a.key ?? '').localeCompare(b.key ?? ''));
     const totals = emptyFigures();
     for (const r of rows) addFigures(totals, r);
-    const methods = Object.keys(totals.by_method).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+    const methods = methodOrder(totals);
     return {
       from: query.from,
       to: query.to,

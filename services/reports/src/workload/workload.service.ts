@@ -9,11 +9,19 @@ import { ReportLabelsService } from '../reports/report-labels.service.js';
 import { SPLIT_COLUMN, branchCte, bucketRangesCte, type ReportScope } from '../reports/report-scope.js';
 
 type Query = z.output<typeof reportQuerySchema>;
-type Counts = Omit<WorkloadFigures, 'utilisation'>;
+export type Counts = Omit<WorkloadFigures, 'utilisation'>;
 
-const emptyCounts = (): Counts => ({ appointments: 0, finished: 0, canceled: 0, no_show: 0, booked_minutes: 0, working_minutes: 0 });
+export const emptyCounts = (): Counts => ({ appointments: 0, finished: 0, canceled: 0, no_show: 0, booked_minutes: 0, working_minutes: 0 });
 const utilisation = (c: Counts) => (c.working_minutes > 0 ? Math.round((c.booked_minutes / c.working_minutes) * 1000) / 1000 : null);
-const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: utilisation(c) });
+export const withUtilisation = (c: Counts): WorkloadFigures => ({ ...c, utilisation: utilisation(c) });
+
+/** The workload's counts of report_appointment rows `a` (statuses as workloadFiguresSchema says), for a select list. */
+export const APPOINTMENT_COUNTS = `count(*)::int as appointments,
+  count(*) filter (where a.status in (8, 9, 10))::int as finished,
+  count(*) filter (where a.status = 4)::int as canceled,
+  count(*) filter (where a.status = 5)::int as no_show,
+  round(extract(epoch from coalesce(sum(a.time_to - a.time_from) filter (where a.status <> 4), interval '0')) / 60)::bigint as booked_minutes`;
+export type AppointmentCounts = { appointments: number; finished: number; canceled: number; no_show: number; booked_minutes: string };
 
 /**
  * Appointments (with a time, not deleted) by their start, and the planner's work times by their
@@ -81,16 +89,10 @@ export class WorkloadService {
   private appointmentRows(db: ReadSource, scope: ReportScope, query: Query) {
     const cte = branchCte(scope);
     const ranges = bucketRangesCte(scope, query.bucket);
-    return db.execute<
-      { bucket: string; key: string | null; appointments: number; finished: number; canceled: number; no_show: number; booked_minutes: string }[]
-    >(
+    return db.execute<({ bucket: string; key: string | null } & AppointmentCounts)[]>(
       `${cte.sql}${ranges.sql}
       select k.bucket, a.${SPLIT_COLUMN[query.by]} as key,
-        count(*)::int as appointments,
-        count(*) filter (where a.status in (8, 9, 10))::int as finished,
-        count(*) filter (where a.status = 4)::int as canceled,
-        count(*) filter (where a.status = 5)::int as no_show,
-        round(extract(epoch from coalesce(sum(a.time_to - a.time_from) filter (where a.status <> 4), interval '0')) / 60)::bigint as booked_minutes
+        ${APPOINTMENT_COUNTS}
       from k join report_appointment a on a.branch_uuid = k.branch_uuid and a.time_from >= k.t_from and a.time_from < k.t_to
       where a.company_id = ? and not a.deleted
       group by 1, 2`,
