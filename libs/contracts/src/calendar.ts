@@ -206,8 +206,9 @@ export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSche
 
 /**
  * Body of POST .../{uuid}/start (-> 7, calendar_edit), .../end (-> 8, calendar_edit) and
- * .../cancel (-> 4, calendar_delete), and the query of DELETE .../{uuid} (calendar_delete; a soft
- * delete: history keeps it).
+ * .../cancel (-> 4, calendar_delete), of POST .../{uuid}/called (calendar_edit: the patient was
+ * called back, `callback_requested_at` is cleared and the row leaves the queue's "to call"), and the
+ * query of DELETE .../{uuid} (calendar_delete; a soft delete: history keeps it).
  */
 export const appointmentVersionSchema = z.object({ version: versionField }).strict();
 export type AppointmentVersion = z.infer<typeof appointmentVersionSchema>;
@@ -341,8 +342,17 @@ export const freeSlotAnswerSchema = z.object({ data: freeSlotSchema.nullable() }
 /** Sort keys of the queue; `desired_date` (the default) puts entries without one last. */
 export const QUEUE_SORTS = ['desired_date', 'created_at'] as const;
 
-/** GET /api/calendar/queue (calendar_view): status 0 appointments of a branch, by desired date. */
+/**
+ * The queue's filters: `unplanned` (the default) lists status 0 appointments; `to_call` lists the
+ * appointments still to come (1, 2, 3) whose patient pressed "Call me" in their message
+ * (`callback_requested_at` set), oldest request first, until someone marks them called.
+ */
+export const QUEUE_FILTERS = ['unplanned', 'to_call'] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** GET /api/calendar/queue (calendar_view): status 0 appointments of a branch, by desired date; or those to call back. */
 export const calendarQueueQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(QUEUE_FILTERS).default('unplanned'),
   sort: z.enum(QUEUE_SORTS).default('desired_date'),
   branch_uuid: z.uuid(),
   practitioner_uuid: z.uuid().optional(),

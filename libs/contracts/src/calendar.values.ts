@@ -93,6 +93,8 @@ export const CALENDAR_LIVE_ACTIONS = ['created', 'moved', 'edited', 'status', 'c
 export const CALENDAR_ERROR_CODES = [
   /** 400 when 9/10 is sent by hand; 409 when the transition is not allowed from the current status. */
   'APPOINTMENT_STATUS_NOT_ALLOWED',
+  /** 409: "called" on an appointment whose patient asked for no call (or was called already). */
+  'APPOINTMENT_NOT_TO_CALL',
   /** 409: "Start" on an appointment that is not today in the branch's time zone. */
   'APPOINTMENT_NOT_TODAY',
   /** 409: the period touches a holiday of the branch (the message names the day and reason). */

@@ -7,6 +7,7 @@ import type {
   CalendarAnswer,
   CalendarView,
   Appointment,
+  QueueFilter,
 } from '@dental/contracts';
 import { calendarLookup } from '@dental/contracts/values';
 import { api, isApiError } from '@dental/api-client';
@@ -52,7 +53,7 @@ export const calendarViewQuery = (p: CalendarParams) => ({
 export const calendarKeys = {
   branch: (branch: string) => ['calendar', branch] as const,
   view: (p: CalendarParams) => ['calendar', p.branch, 'view', p.view, p.date, p.roomType, p.page, p.practitioners?.join(',') ?? '', p.rooms?.join(',') ?? ''] as const,
-  queue: (branch: string, page: number) => ['calendar', branch, 'queue', page] as const,
+  queue: (branch: string, page: number, filter: QueueFilter = 'unplanned') => ['calendar', branch, 'queue', filter, page] as const,
   history: (branch: string, page: number, from?: string, to?: string) => ['calendar', branch, 'history', page, from, to] as const,
   changes: (uuid: string) => ['calendar', 'changes', uuid] as const,
   planner: (branch: string, rest: unknown[]) => ['calendar', branch, 'planner', ...rest] as const,
@@ -85,6 +86,7 @@ export const appointmentsApi = {
   end: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/end`, { version: a.version }),
   cancel: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/cancel`, { version: a.version }),
   status: (a: Appointment, status: number) => save('PATCH', `/calendar/appointments/${a.uuid}/status`, { status, version: a.version }),
+  called: (a: Appointment) => save('POST', `/calendar/appointments/${a.uuid}/called`, { version: a.version }),
 };
 
 /**

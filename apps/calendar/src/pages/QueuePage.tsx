@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@dental/contracts';
+import { QUEUE_FILTERS, type Appointment, type QueueFilter } from '@dental/contracts';
 import { useCan, useSession } from '@dental/auth';
-import { Button, Card, FormItem, Input, Modal, Page, Select, Table } from '@dental/ui';
-import { useNavigate } from '@dental/ui/router';
+import { Button, Card, FormItem, Input, Modal, Page, Select, Table, Tabs, useDateFormat, type Column } from '@dental/ui';
+import { useNavigate, useSearchParams } from '@dental/ui/router';
+import { useCalendarLive } from '../live/use-calendar-live';
 import { appointmentsApi, toastFailure, toastSaved, useAppointmentWrite, useCalendar } from '../data/appointments';
 import { useQueue } from '../data/queue';
 import { personName, useBranchRooms, useBranchTimeZone, useStaff } from '../data/reference-data';
 import { minutesOf, iso } from '../lib/dates';
-import { instantOf, todayIn } from '@dental/domain-time';
+import { instantOf, todayIn, wallOf } from '@dental/domain-time';
 import { SectionTabs } from './SectionTabs';
 
 /** The "plan" action: a room, a date and a time for a queued appointment (POST .../plan). */
@@ -86,62 +87,123 @@ function PlanDialog({ appointment, branch, timeZone, onClose }: { appointment: A
   );
 }
 
-/** /calendar-queue: unplanned appointments (status 0) by desired date; plan one here or drag it in the calendar. */
+/** The "to call" row's action: the patient was called back (clears their request, live for every screen). */
+function CalledButton({ appointment, branch }: { appointment: Appointment; branch: string }) {
+  const { t } = useTranslation('calendar');
+  const patient = personName(appointment.patient);
+  const called = useAppointmentWrite(branch, () => appointmentsApi.called(appointment), {
+    onSuccess: (saved) => toastSaved(saved, t('queue.called_toast', { patient }), t, appointment),
+    onError: (e) => toastFailure(e, t('queue.called_failed')),
+  });
+  return (
+    <Button variant="secondary" className="cal-small" disabled={called.isPending} onClick={() => called.mutate(undefined)} aria-label={t('queue.mark_called_label', { patient })}>
+      {t('queue.mark_called')}
+    </Button>
+  );
+}
+
+const isQueueFilter = (value: string | null): value is QueueFilter => (QUEUE_FILTERS as readonly (string | null)[]).includes(value);
+
+/**
+ * /calendar-queue: unplanned appointments (status 0) by desired date, plan one here or drag it in
+ * the calendar; or, under "to call" (`?filter=to_call`), the patients who pressed "Call me" in a
+ * reminder, kept live, each marked called once phoned.
+ */
 export default function QueuePage() {
   const { t } = useTranslation('calendar');
   const can = useCan();
   const navigate = useNavigate();
   const branch = useSession((s) => s.branchUuid) ?? '';
   const tz = useBranchTimeZone(branch);
+  const format = useDateFormat(tz);
+  const [params, setParams] = useSearchParams();
+  const filterParam = params.get('filter');
+  const filter: QueueFilter = isQueueFilter(filterParam) ? filterParam : 'unplanned';
   const [page, setPage] = useState(1);
-  const query = useQueue(branch, page);
+  useCalendarLive(branch || null);
+  const query = useQueue(branch, page, filter);
   const [planning, setPlanning] = useState<Appointment | null>(null);
   const rows = query.data ?? [];
+  const toCall = filter === 'to_call';
+  const phone: Column<Appointment> = {
+    key: 'phone',
+    header: t('queue.phone'),
+    render: (a) =>
+      a.patient.phone ? (
+        <a href={`tel:${a.patient.phone.replace(/[^\d+]/g, '')}`} aria-label={t('queue.call', { patient: personName(a.patient), phone: a.patient.phone })}>
+          {a.patient.phone}
+        </a>
+      ) : (
+        ''
+      ),
+  };
+  const columns: Column<Appointment>[] = toCall
+    ? [
+        { key: 'patient', header: t('queue.patient'), render: (a) => <strong>{personName(a.patient)}</strong> },
+        phone,
+        { key: 'appointment', header: t('queue.appointment_time'), render: (a) => (a.time_from ? format.dateTime(a.time_from) : '') },
+        { key: 'requested', header: t('queue.requested_at'), render: (a) => (a.callback_requested_at ? format.dateTime(a.callback_requested_at) : '') },
+        { key: 'practitioner', header: t('queue.practitioner'), render: (a) => personName(a.practitioner) },
+        {
+          key: 'actions',
+          header: t('queue.actions'),
+          render: (a) => (
+            <span className="cal-panel__actions">
+              {can('calendar_edit') ? <CalledButton appointment={a} branch={branch} /> : null}
+              <Button variant="ghost" className="cal-small" onClick={() => navigate(`/calendar?view=day&date=${a.time_from ? wallOf(Date.parse(a.time_from), tz).ymd : todayIn(tz)}`)}>
+                {t('queue.open_calendar')}
+              </Button>
+            </span>
+          ),
+        },
+      ]
+    : [
+        { key: 'patient', header: t('queue.patient'), render: (a) => <strong>{personName(a.patient)}</strong> },
+        phone,
+        { key: 'desired', header: t('queue.desired_date'), render: (a) => a.desired_date ?? '' },
+        { key: 'practitioner', header: t('queue.practitioner'), render: (a) => personName(a.practitioner) },
+        { key: 'speciality', header: t('queue.speciality'), render: (a) => a.speciality?.name ?? '' },
+        { key: 'comment', header: t('queue.comment'), render: (a) => a.comment ?? '' },
+        {
+          key: 'actions',
+          header: t('queue.actions'),
+          render: (a) => (
+            <span className="cal-panel__actions">
+              {can('calendar_edit') ? (
+                <Button variant="secondary" className="cal-small" onClick={() => setPlanning(a)} aria-label={`${t('queue.plan')}: ${personName(a.patient)}`}>
+                  {t('queue.plan')}
+                </Button>
+              ) : null}
+              <Button variant="ghost" className="cal-small" onClick={() => navigate(`/calendar?view=day&date=${a.desired_date ?? todayIn(tz)}`)}>
+                {t('queue.open_calendar')}
+              </Button>
+            </span>
+          ),
+        },
+      ];
   return (
     <Page title={t('titles.queue')}>
       <SectionTabs section="calendar" />
-      <p className="cal-hint">{t('queue.drag_hint')}</p>
+      <Tabs
+        label={t('queue.filter')}
+        value={filter}
+        onChange={(next) => {
+          setPage(1);
+          setParams(next === 'unplanned' ? {} : { filter: next }, { replace: true });
+        }}
+        items={[
+          { id: 'unplanned', label: t('queue.filter_unplanned') },
+          { id: 'to_call', label: t('queue.filter_to_call') },
+        ]}
+      />
+      <p className="cal-hint">{toCall ? t('queue.to_call_hint') : t('queue.drag_hint')}</p>
       <Card>
         <Table
-          caption={t('titles.queue')}
+          caption={toCall ? t('queue.filter_to_call') : t('titles.queue')}
           rows={rows}
           rowKey={(a) => a.uuid}
-          empty={query.isPending ? t('common.loading') : t('empty.queue_text')}
-          columns={[
-            { key: 'patient', header: t('queue.patient'), render: (a) => <strong>{personName(a.patient)}</strong> },
-            {
-              key: 'phone',
-              header: t('queue.phone'),
-              render: (a) =>
-                a.patient.phone ? (
-                  <a href={`tel:${a.patient.phone.replace(/[^\d+]/g, '')}`} aria-label={t('queue.call', { patient: personName(a.patient), phone: a.patient.phone })}>
-                    {a.patient.phone}
-                  </a>
-                ) : (
-                  ''
-                ),
-            },
-            { key: 'desired', header: t('queue.desired_date'), render: (a) => a.desired_date ?? '' },
-            { key: 'practitioner', header: t('queue.practitioner'), render: (a) => personName(a.practitioner) },
-            { key: 'speciality', header: t('queue.speciality'), render: (a) => a.speciality?.name ?? '' },
-            { key: 'comment', header: t('queue.comment'), render: (a) => a.comment ?? '' },
-            {
-              key: 'actions',
-              header: t('queue.actions'),
-              render: (a) => (
-                <span className="cal-panel__actions">
-                  {can('calendar_edit') ? (
-                    <Button variant="secondary" className="cal-small" onClick={() => setPlanning(a)} aria-label={`${t('queue.plan')}: ${personName(a.patient)}`}>
-                      {t('queue.plan')}
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" className="cal-small" onClick={() => navigate(`/calendar?view=day&date=${a.desired_date ?? todayIn(tz)}`)}>
-                    {t('queue.open_calendar')}
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
+          empty={query.isPending ? t('common.loading') : toCall ? t('queue.to_call_empty') : t('empty.queue_text')}
+          columns={columns}
         />
         {page > 1 || rows.length === 50 ? (
           <div className="cal-pager">

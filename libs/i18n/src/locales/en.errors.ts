@@ -81,6 +81,7 @@ export default {
   order_mismatch: 'The order must list every question once',
   // Calendar, planner and dashboard (server): codes, warnings, field messages and the export's headers.
   APPOINTMENT_STATUS_NOT_ALLOWED: 'This status cannot be set now',
+  APPOINTMENT_NOT_TO_CALL: 'This patient is not waiting for a call',
   USER_NOT_WORKING: 'The user does not work during this time',
   WORK_TIME_OVERLAP: 'The user already works at this time',
   DASHBOARD_DOCTOR_REQUIRED: 'In monthly view at least 1 doctor has to be selected',

@@ -82,6 +82,7 @@ const lv: typeof en = {
   order_mismatch: 'Secībā jābūt katram jautājumam tieši vienreiz',
   // Calendar, planner and dashboard (server): codes, warnings, field messages and the export's headers.
   APPOINTMENT_STATUS_NOT_ALLOWED: 'Šo statusu tagad nevar iestatīt',
+  APPOINTMENT_NOT_TO_CALL: 'Šis pacients negaida zvanu',
   USER_NOT_WORKING: 'Lietotājs šajā laikā nestrādā',
   WORK_TIME_OVERLAP: 'Lietotājs šajā laikā jau strādā',
   DASHBOARD_DOCTOR_REQUIRED: 'Mēneša skatā jāizvēlas vismaz 1 ārsts',

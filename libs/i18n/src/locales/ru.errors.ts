@@ -82,6 +82,7 @@ const ru: typeof en = {
   order_mismatch: 'Порядок должен содержать каждый вопрос ровно один раз',
   // Calendar, planner and dashboard (server): codes, warnings, field messages and the export's headers.
   APPOINTMENT_STATUS_NOT_ALLOWED: 'Этот статус сейчас нельзя установить',
+  APPOINTMENT_NOT_TO_CALL: 'Этот пациент не ждёт звонка',
   USER_NOT_WORKING: 'Пользователь не работает в это время',
   WORK_TIME_OVERLAP: 'Пользователь уже работает в это время',
   DASHBOARD_DOCTOR_REQUIRED: 'В месячном виде нужно выбрать хотя бы 1 врача',

@@ -125,6 +125,15 @@ export class AppointmentController {
     return answer(await this.appointments.changeStatus(uuid, APPOINTMENT_STATUS.canceled, body.version, auth, 'canceled'));
   }
 
+  /** The queue's "to call": the patient who pressed "Call me" was called back. */
+  @Post(':uuid/called')
+  @HttpCode(200)
+  @Access('calendar_edit')
+  @ZodAnswer(appointmentSaveAnswerSchema)
+  async called(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: Uuid, @ZodBody(appointmentVersionSchema) body: { version: number }) {
+    return answer(await this.appointments.markCalled(uuid, body.version, auth));
+  }
+
   @Delete(':uuid')
   @HttpCode(204)
   @Access('calendar_delete')

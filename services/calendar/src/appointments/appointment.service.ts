@@ -244,6 +244,20 @@ export class AppointmentService {
     return (await this.save(appointment, 'canceled', before, null, 'canceled')).appointment;
   }
 
+  /**
+   * The patient who asked to be called back was called (the queue's "to call"): the request is
+   * cleared, logged as an edit by the user, and every calendar of the branch hears it. A row
+   * without a request is 409, so two receptionists never both count one call.
+   */
+  async markCalled(uuid: string, version: number, auth: AuthSession): Promise<SavedAppointment> {
+    const appointment = await this.get(uuid);
+    await checkVersion(this.em, appointment, version);
+    if (!appointment.callbackRequestedAt) throw calendarError(409, 'APPOINTMENT_NOT_TO_CALL');
+    const before = appointmentSnapshot(appointment);
+    appointment.callbackRequestedAt = null;
+    return this.save(appointment, 'edited', before, auth, 'edited');
+  }
+
   /** Soft delete (calendar_delete): history keeps it; the slot is free again. */
   async remove(uuid: string, version: number, auth: AuthSession): Promise<void> {
     const appointment = await this.get(uuid);

@@ -167,6 +167,7 @@ export const outsideOf = (index: WorkTimeIndex) => (row: EventRow) =>
 
 export interface QueueFilters {
   branch_uuid: string;
+  filter?: 'unplanned' | 'to_call';
   practitioner_uuid?: string;
   speciality_uuid?: string;
   desired_from?: string;
@@ -217,7 +218,12 @@ export class CalendarReads {
   /** One page of the queue (status 0) and the total: the page and the count in one statement. */
   async queue(filters: QueueFilters): Promise<{ batch: EventBatch; total: number }> {
     const params: unknown[] = [tenantCompanyId(this.em), filters.branch_uuid];
-    let where = `a.company_id = ? and a.deleted_at is null and a.branch_uuid = ? and a.status = ${APPOINTMENT_STATUS.unplanned}`;
+    const toCall = filters.filter === 'to_call';
+    // "To call": still to come (planned, notified, confirmed) and the patient asked to be called back.
+    const which = toCall
+      ? `a.callback_requested_at is not null and a.status in (${APPOINTMENT_STATUS.planned}, ${APPOINTMENT_STATUS.notified}, ${APPOINTMENT_STATUS.confirmed})`
+      : `a.status = ${APPOINTMENT_STATUS.unplanned}`;
+    let where = `a.company_id = ? and a.deleted_at is null and a.branch_uuid = ? and ${which}`;
     if (filters.practitioner_uuid) {
       where += ' and a.practitioner_uuid = ?';
       params.push(filters.practitioner_uuid);
@@ -235,8 +241,12 @@ export class CalendarReads {
       params.push(filters.desired_to);
     }
     const order = filters.order === 'desc' ? 'desc' : 'asc';
-    const orderBy =
-      filters.sort === 'created_at' ? `a.created_at ${order}, a.uuid asc` : `a.desired_date ${order} nulls last, a.created_at asc, a.uuid asc`;
+    // Callers work the oldest request first; a planned row has no desired date to sort by.
+    const orderBy = toCall
+      ? `a.callback_requested_at ${order}, a.time_from asc, a.uuid asc`
+      : filters.sort === 'created_at'
+        ? `a.created_at ${order}, a.uuid asc`
+        : `a.desired_date ${order} nulls last, a.created_at asc, a.uuid asc`;
     const rows = await this.run<EventRow & { total: string }>(
       `select ${EVENT_COLUMNS}, count(*) over () as total ${EVENT_JOINS} where ${where} order by ${orderBy} limit ${filters.limit} offset ${filters.offset}`,
       params,

@@ -75,6 +75,14 @@ export function linkCases(): void {
       const after = await read(second.appointment.uuid);
       expect(after.status).toBe(2);
       expect(after.callback_requested_at).not.toBeNull();
+      // The receptionist's queue lists it under "to call" until it is marked called.
+      const toCall = async () =>
+        (await api(app).get('/api/calendar/queue').query({ branch_uuid: fx.branch, filter: 'to_call', per_page: 200 }).set('authorization', admin)).body.data.map((row: { uuid: string }) => row.uuid);
+      expect(await toCall()).toContain(second.appointment.uuid);
+      const marked = await api(app).post(`/api/calendar/appointments/${second.appointment.uuid}/called`).set('authorization', admin).send({ version: after.version });
+      expect(marked.status).toBe(200);
+      expect(await toCall()).not.toContain(second.appointment.uuid);
+      expect((await api(app).get(`/api/public/r/${second.token}`)).body.data.callback_requested).toBe(false);
     });
 
     it('answers 404 to an altered or expired link and changes nothing', async () => {
