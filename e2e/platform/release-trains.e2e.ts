@@ -30,7 +30,7 @@ function mustRun(script: 'release' | 'train', args: string[]) {
 }
 
 function train(name: string, calendar: string) {
-  const modules = { shell: '0.1.0', calendar, patients: '0.1.0', settings: '0.1.0', reports: '0.1.0', api: '0.1.0' };
+  const modules = { shell: '0.1.0', calendar, patients: '0.1.0', settings: '0.1.0', reports: '0.1.0', booking: '0.1.0', api: '0.1.0' };
   writeFileSync(path.join(trains, `${name}.json`), JSON.stringify({ modules }));
 }
 
@@ -46,7 +46,7 @@ test.beforeAll(() => {
   rmSync(trains, { recursive: true, force: true });
   mkdirSync(trains, { recursive: true });
   // What CI built once is released as it is; the calendar is built twice, as two real versions.
-  for (const module of ['shell', 'patients', 'settings', 'reports', 'api']) mustRun('release', [module, '--version', '0.1.0', '--from-build']);
+  for (const module of ['shell', 'patients', 'settings', 'reports', 'booking', 'api']) mustRun('release', [module, '--version', '0.1.0', '--from-build']);
   mustRun('release', ['calendar', '--version', '1.0.0']);
   mustRun('release', ['calendar', '--version', '1.1.0']);
 });
