@@ -41,7 +41,7 @@ async function seed(client) {
   // One recall a patient, of one of the demo's types, due from a year back to a year ahead.
   await client.query(
     `insert into recall (company_id, patient_uuid, recall_type_uuid, due_date, cycle_started_at)
-     select $1, p.uuid, ($2::uuid[])[1 + n % cardinality($2::uuid[])], current_date - 365 + (n % 730), now() - interval '200 days'
+     select $1, p.uuid, ($2::uuid[])[1 + n % cardinality($2::uuid[])], current_date - 365 + (n % 730)::int, now() - interval '200 days'
      from (select uuid, row_number() over (order by uuid) as n from patient where company_id = $1 and last_name like 'Recall%') p
      on conflict do nothing`,
     [company.id, types.map((type) => type.uuid)],
