@@ -1,25 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Inserts many rows in one statement with ONE parameter: the rows as a JSON array, which Postgres
- * turns into the table's own row type (`json_populate_recordset`), so every value is cast as its
- * column declares (dates, uuids, jsonb, arrays). A multi-row `values` list of a thousand cards is
- * ~25,000 parameters to bind and a statement of as many placeholders to parse each batch; this is
- * a statement of a few hundred characters and one text (tools/bench/import-patients.mjs). Rows are
- * keyed by column name; a column a row leaves out is null, a column not listed gets its default.
- * Runs in `em`'s transaction, if any.
+ * Inserts many rows in one statement with ONE bound parameter: the rows as a JSON array, which
+ * Postgres turns into the table's own row type (`json_populate_recordset`), so every value is cast
+ * as its column declares (dates, uuids, jsonb, arrays). The statement goes to the driver as it is,
+ * with the parameter bound: the ORM's `execute` writes every parameter into the SQL text itself,
+ * escaping it character by character (a batch of 2,000 patient cards spent seconds of an import
+ * there and in the garbage it left: tools/bench/import-patients.mjs, docs/perf.md "Imports").
+ * Rows are keyed by column name; a column a row leaves out is null, a column not listed gets its
+ * default. Runs in `em`'s transaction, if any.
  */
 export async function insertJsonRows(em: EntityManager, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const list = columns.map(quoted).join(', ');
-  await em
-    .getConnection()
-    .execute(
-      `insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, ?::json)`,
-      [JSON.stringify(rows)],
-      'run',
-      em.getTransactionContext(),
-    );
+  const executor = (em.getTransactionContext<Kysely<unknown>>() ?? em.getConnection().getClient()) as Kysely<unknown>;
+  await executor.executeQuery(
+    CompiledQuery.raw(`insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, $1::json)`, [JSON.stringify(rows)]),
+  );
 }

@@ -191,4 +191,33 @@ describe('imports: patients from CSV (Windows-1257, Windows-1251) and XLSX', () 
       for (const person of fixture.people) expect((await find(person.search)).body.data).toEqual([]);
     }, 60_000);
   });
+
+  it('links a row with the name and birth date of a card the clinic has (no personal code) instead of making it twice', async () => {
+    const [{ uuid: existing }] = await sql<{ uuid: string }>(
+      app,
+      `insert into patient (company_id, first_name, last_name, dob, communication_language) values (?, 'Anete', 'Āboliņa', '1970-02-03', 'lv') returning uuid`,
+      [clinic.id],
+    );
+    const client = importsApi(app, clinic.user.token);
+    const file = csvFile(
+      [
+        ['ID', 'Vārds', 'Uzvārds', 'Dzimšanas datums'],
+        ['D-1', 'ANETE', 'Aboliņa', '03.02.1970'],
+        ['D-2', 'Anete', 'Āboliņa', '04.02.1970'],
+      ],
+      ';',
+      'utf-8',
+    );
+    const uploaded = await client.upload(file, 'same.csv');
+    expect((await client.map(uploaded.body.data.uuid, uploaded.body.data.suggestion)).status).toBe(200);
+    const dry = await client.dryRun(uploaded.body.data.uuid);
+    // The same name however written, born the same day: a duplicate; a day apart: a new card.
+    expect(dry.body.data.duplicates).toEqual([{ row: 2, patient: { uuid: existing, first_name: 'Anete', last_name: 'Āboliņa', personal_code: null, dob: '1970-02-03' } }]);
+    expect((await client.run(uploaded.body.data.uuid)).status).toBe(202);
+    expect(await ended(app, clinic.user.token, uploaded.body.data.uuid)).toMatchObject({ state: 'finished', created: 1, skipped: 1, failed: 0 });
+    expect(await liveCards()).toBe(2);
+    expect((await client.undo(uploaded.body.data.uuid)).status).toBe(200);
+    await sql(app, 'update patient set deleted_at = now() where uuid = ?', [existing]);
+    expect(await liveCards()).toBe(0);
+  }, 60_000);
 });
