@@ -33,6 +33,7 @@ interface SmppSession {
   destroy(): void;
 }
 interface SmppServer {
+  on(event: 'error', listener: () => void): void;
   listen(port: number, host: string, done: () => void): void;
   close(done?: () => void): void;
   address(): AddressInfo;
@@ -67,6 +68,8 @@ async function providers() {
         .catch((error: Error) => callback(error));
     },
   });
+  // A killed instance's connections reset: the provider carries on, as a real one does.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
   let next = 1;
   const sessions: SmppSession[] = [];
@@ -89,6 +92,7 @@ async function providers() {
       });
     });
   });
+  smppServer.on('error', () => undefined);
   await new Promise<void>((resolve) => smppServer.listen(SMPP_PORT, '127.0.0.1', resolve));
   return {
     emails,
