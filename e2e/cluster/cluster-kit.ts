@@ -14,6 +14,9 @@ interface ClusterConfig {
   baseURL: string;
   runDir: string;
   primaryPort: number;
+  /** The SMTP and SMPP servers a test runs as the messages' providers. */
+  smtpPort: number;
+  smppPort: number;
   instances: { name: string; port: number; directPort: number }[];
 }
 const topology = JSON.parse(process.env.CLUSTER_TOPOLOGY) as ClusterConfig & {

@@ -32,6 +32,9 @@ export interface ClusterConfig {
   primaryPort: number;
   replicaPort: number;
   redisPort: number;
+  /** The SMTP and SMPP servers a cluster test runs as the messages' providers (CLUSTER_SMTP_PORT, CLUSTER_SMPP_PORT). */
+  smtpPort: number;
+  smppPort: number;
   primaryUrl: string;
   replicaUrl: string;
   redisUrl: string;

@@ -71,6 +71,9 @@ export function clusterConfig() {
   const primaryPort = int('CLUSTER_PG_PRIMARY_PORT', 55432);
   const replicaPort = int('CLUSTER_PG_REPLICA_PORT', 55433);
   const redisPort = int('CLUSTER_REDIS_PORT', 56379);
+  // The provider side a cluster test runs itself (an SMTP and an SMPP server the reminders go to).
+  const smtpPort = int('CLUSTER_SMTP_PORT', httpPort + 25);
+  const smppPort = int('CLUSTER_SMPP_PORT', httpPort + 75);
   const dbUrl = (port) => `postgres://${DATABASE.user}:${DATABASE.password}@127.0.0.1:${port}/${DATABASE.name}`;
   return {
     dataDir,
@@ -87,6 +90,8 @@ export function clusterConfig() {
     primaryPort,
     replicaPort,
     redisPort,
+    smtpPort,
+    smppPort,
     primaryUrl: dbUrl(primaryPort),
     replicaUrl: dbUrl(replicaPort),
     redisUrl: `redis://127.0.0.1:${redisPort}`,

@@ -152,8 +152,14 @@ export const manualMessageSchema = z
   .strict();
 export type ManualMessage = z.input<typeof manualMessageSchema>;
 
-/** A recall invitation from the card: the branch's template in the patient's language; needs their marketing (`_ad`) consent. */
-export const recallInvitationSchema = z.object({ channel: messageChannelSchema, branch_uuid: z.uuid() }).strict();
+/**
+ * A recall invitation (POST /api/patients/{uuid}/messages/recall-invitation): the branch's
+ * template in the patient's language, with the branch's booking link when online booking is on;
+ * needs their marketing (`_ad`) consent and the channel on. From the /recalls list it names its
+ * `recall_uuid` (the patient's recall): the recall then logs it as an attempt
+ * (`left_message` on the channel).
+ */
+export const recallInvitationSchema = z.object({ channel: messageChannelSchema, branch_uuid: z.uuid(), recall_uuid: z.uuid().optional() }).strict();
 export type RecallInvitation = z.input<typeof recallInvitationSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { LinkSecret } from './link-secret.js';
 import { MessageReads } from './message-reads.js';
 import { PublicLinkController } from './public/public-link.controller.js';
 import { PublicLinkService } from './public/public-link.service.js';
+import { OnlineBookingSetting } from './sending/booking-link.js';
 import { ManualMessages } from './sending/manual-messages.service.js';
 import { MessageOutbox } from './sending/message-outbox.js';
 import { MessageSender } from './sending/message-sender.js';
@@ -27,7 +28,7 @@ import { TemplateService } from './templates/template.service.js';
 @Module({
   imports: [PatientsModule, CalendarModule],
   controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController, OutboxController],
-  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost, LinkSecret],
+  providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost, LinkSecret, OnlineBookingSetting],
   exports: [ChannelRegistry, ReminderScheduler],
 })
 export class MessagesModule {}

@@ -6,9 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, Permission, Recall } from '@dental/contracts';
 import { useSession } from '@dental/auth';
 import { MemoryRouter } from '@dental/ui/router';
+import { useToasts } from '@dental/ui';
 import { addNamespaceBundle, initI18n } from '@dental/i18n/browser';
 import recallsTexts from '@dental/i18n/bundles/recalls';
 import { AttemptDialog } from '../recalls/AttemptDialog';
+import { InviteDialog } from '../recalls/InviteDialog';
 import { RecallTable } from '../recalls/RecallTable';
 
 initI18n('en');
@@ -89,5 +91,37 @@ describe('the recall list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log attempt' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([{ channel: 'sms', outcome: 'left_message', note: 'Zvanīt pēc 17' }]);
+  });
+
+  it('sends an invitation on the chosen channel, naming the recall so it is logged as an attempt', async () => {
+    as(['recall_view', 'recall_edit', 'patients_edit']);
+    const calls: { url: string; body: unknown }[] = [];
+    globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
+      calls.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      const text = JSON.stringify({ data: { uuid: '00000000-0000-4000-8000-0000000000b7', kind: 'recall_invitation', channel: 'email', state: 'queued' } });
+      return { ok: true, status: 201, headers: { get: () => null }, text: async () => text };
+    }) as unknown as typeof fetch;
+    const onClose = jest.fn();
+    const branch = '00000000-0000-4000-8000-0000000000b1';
+    render(<InviteDialog recall={RECALL} branch={branch} onClose={onClose} />, { wrapper });
+    const dialog = screen.getByRole('dialog', { name: 'Invitation: Anna Ābola' });
+    fireEvent.change(within(dialog).getByLabelText('Channel'), { target: { value: 'email' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([{ url: expect.stringContaining(`/patients/${RECALL.patient.uuid}/messages/recall-invitation`), body: { channel: 'email', branch_uuid: branch, recall_uuid: RECALL.uuid } }]);
+  });
+
+  it('says why an invitation was refused (no marketing consent) and stays open', async () => {
+    as(['recall_view', 'recall_edit', 'patients_edit']);
+    globalThis.fetch = jest.fn(async () => {
+      const text = JSON.stringify({ error: { code: 'MESSAGE_NOT_ALLOWED', message: 'The patient does not allow this channel', fields: { channel: 'MESSAGE_NOT_ALLOWED' } } });
+      return { ok: false, status: 400, headers: { get: () => null }, text: async () => text };
+    }) as unknown as typeof fetch;
+    useToasts.getState().clear();
+    const onClose = jest.fn();
+    render(<InviteDialog recall={RECALL} branch="00000000-0000-4000-8000-0000000000b1" onClose={onClose} />, { wrapper });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.text)).toEqual(['The patient does not allow this channel']));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import { usePanel } from '../state/panel-store';
 import { AddRecallDialog } from './AddRecallDialog';
 import { AttemptDialog } from './AttemptDialog';
 import { DueDateDialog } from './DueDateDialog';
+import { InviteDialog } from './InviteDialog';
 import { RecallTable } from './RecallTable';
 import { recallBookingDraft } from './recall-booking';
 import { typeName } from './recall-format';
@@ -72,6 +73,16 @@ export default function RecallsPage() {
   const [logging, setLogging] = useState<Recall | null>(null);
   const [dating, setDating] = useState<Recall | null>(null);
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState<Recall | null>(null);
+  // The invitation is the branch's template: it needs a branch chosen, and writes on the patient's card (patients_edit).
+  const invitation =
+    branch && can('patients_edit') && can('recall_edit')
+      ? (recall: Recall) => (
+          <Button variant="ghost" className="cal-small" aria-label={t('actions.row', { action: t('actions.invite'), patient: personName(recall.patient) })} onClick={() => setInviting(recall)}>
+            {t('actions.invite')}
+          </Button>
+        )
+      : undefined;
 
   const book = (recall: Recall) =>
     bookingPatient.mutate(recall.patient.uuid, {
@@ -162,8 +173,7 @@ export default function RecallsPage() {
       ) : (
         <Card>
           <div aria-busy={list.isFetching}>
-            {/* No `invitation` yet: "Send an invitation" is the messaging module's (issue 26, "Messages"). */}
-            <RecallTable rows={rows} timeZone={timeZone} booking={bookingPatient.isPending} onLog={setLogging} onDate={setDating} onBook={book} />
+            <RecallTable rows={rows} timeZone={timeZone} booking={bookingPatient.isPending} onLog={setLogging} onDate={setDating} onBook={book} invitation={invitation} />
           </div>
           <Pagination
             page={filters.page}
@@ -182,6 +192,7 @@ export default function RecallsPage() {
       )}
       {logging ? <AttemptDialog recall={logging} timeZone={timeZone} onClose={() => setLogging(null)} /> : null}
       {dating ? <DueDateDialog recall={dating} onClose={() => setDating(null)} /> : null}
+      {inviting ? <InviteDialog recall={inviting} branch={branch} onClose={() => setInviting(null)} /> : null}
       {adding && types.data ? <AddRecallDialog types={types.data} today={todayIn(timeZone)} onClose={() => setAdding(false)} /> : null}
       {list.data && list.isFetching ? (
         <span className="dc-visually-hidden" role="status">

@@ -3,6 +3,7 @@ import { appointmentStateV1, appointmentStatusChangedV1, workTimeStateV1 } from 
 import { invoiceCreditedV1, invoiceIssuedV1, openingBalanceRecordedV1, paymentCanceledV1, paymentRecordedV1 } from './billing.events.js';
 import { procedureInvalidatedV1, procedureTreatedV1 } from './dental-card.events.js';
 import { patientMergedV1 } from './patients.events.js';
+import { recallInvitationQueuedV1 } from './messages.events.js';
 
 export { attributionSchema, eventEnvelopeSchema, type Attribution, type EventEnvelope } from './envelope.js';
 
@@ -27,6 +28,7 @@ export const EVENT_CATALOGUE = {
   'work_time.changed': { version: 1, data: workTimeStateV1 },
   'work_time.deleted': { version: 1, data: workTimeStateV1 },
   'patient.merged': { version: 1, data: patientMergedV1 },
+  'message.recall_invitation_queued': { version: 1, data: recallInvitationQueuedV1 },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

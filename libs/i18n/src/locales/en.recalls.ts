@@ -42,6 +42,7 @@ export default {
     date: 'Change date',
     add: 'Add a recall',
     row: '{{action}}: {{patient}}',
+    invite: 'Send an invitation',
   },
   channel: { phone: 'Phone', sms: 'SMS', email: 'E-mail', letter: 'Letter' },
   outcome: {
@@ -59,6 +60,11 @@ export default {
     save: 'Log attempt',
     earlier: 'Since the due date was set',
     by: 'by {{name}}',
+  },
+  invite: {
+    title: 'Invitation: {{patient}}',
+    hint: 'The branch’s recall invitation in the patient’s language, with the booking link when online booking is on. It needs the patient’s consent to marketing messages on the channel.',
+    send: 'Send',
   },
   due: {
     title: 'Due date: {{patient}}',
@@ -106,5 +112,7 @@ export default {
     added: 'Recall added',
     add_failed: 'The recall could not be added',
     book_failed: 'The booking could not be opened',
+    invited: 'Invitation queued; the recall shows it as an attempt',
+    invite_failed: 'The invitation could not be sent',
   },
 };

@@ -44,6 +44,7 @@ const lv: typeof en = {
     date: 'Mainīt datumu',
     add: 'Pievienot periodisko vizīti',
     row: '{{action}}: {{patient}}',
+    invite: 'Nosūtīt ielūgumu',
   },
   channel: { phone: 'Tālrunis', sms: 'SMS', email: 'E-pasts', letter: 'Vēstule' },
   outcome: {
@@ -61,6 +62,11 @@ const lv: typeof en = {
     save: 'Atzīmēt mēģinājumu',
     earlier: 'Kopš termiņš noteikts',
     by: '{{name}}',
+  },
+  invite: {
+    title: 'Ielūgums: {{patient}}',
+    hint: 'Filiāles atkārtotās vizītes ielūgums pacienta valodā, ar pieraksta saiti, ja ieslēgts pieraksts tiešsaistē. Vajadzīga pacienta piekrišana reklāmas ziņām šajā kanālā.',
+    send: 'Nosūtīt',
   },
   due: {
     title: 'Termiņš: {{patient}}',
@@ -108,6 +114,8 @@ const lv: typeof en = {
     added: 'Periodiskā vizīte pievienota',
     add_failed: 'Periodisko vizīti neizdevās pievienot',
     book_failed: 'Pierakstu neizdevās atvērt',
+    invited: 'Ielūgums ielikts rindā; periodiskajā vizītē tas redzams kā mēģinājums',
+    invite_failed: 'Ielūgumu neizdevās nosūtīt',
   },
 };
 

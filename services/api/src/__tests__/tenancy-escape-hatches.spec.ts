@@ -137,8 +137,8 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "a merge's tooth types, by `company_id` of the session and the two cards read through the tenant filter: patients/src/__tests__/patients-merge.spec.ts",
   },
   'services/recall/src/projection/recall-events.ts': {
-    rawSql: 4,
-    why: "keeps each event's treatment, appointment or merge under the event's own company (a merge's statements name it and the two cards): run by the recall consumer and the rebuild, never by a request: recall/src/__tests__/recall-events.spec.ts",
+    rawSql: 5,
+    why: "keeps each event's treatment, appointment, merge or invitation under the event's own company (a merge's statements name it and the two cards; an invitation's attempt joins only a recall of that company and patient): run by the recall consumer and the rebuild, never by a request: recall/src/__tests__/recall-events.spec.ts, messages/src/__tests__/outbox.spec.ts",
   },
   'services/recall/src/projection/refresh-recalls.ts': {
     rawSql: 1,

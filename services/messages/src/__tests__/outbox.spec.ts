@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { outboxMessageSchema, patientMessageSchema } from '@dental/contracts';
-import { api, createCompany, createTestApp, sql, uniqueTag, type TestCompany } from '@dental/server-testing';
+import { outboxMessageSchema, patientMessageSchema, recallSchema } from '@dental/contracts';
+import { api, createCompany, createTestApp, eventsSettled, sql, uniqueTag, type TestCompany } from '@dental/server-testing';
 import { z } from 'zod';
 
 /**
@@ -27,7 +27,7 @@ describe('the local catchers and a message typed by hand', () => {
       delete process.env.MESSAGES_CATCHER_SMTP_PORT;
       delete process.env.MESSAGES_CATCHER_SMPP_PORT;
     }
-    company = await createCompany(app, ['patients_view', 'patients_add', 'patients_edit', 'patients_settings_view'], 'Outbox');
+    company = await createCompany(app, ['patients_view', 'patients_add', 'patients_edit', 'patients_settings_view', 'recall_view', 'recall_edit', 'recall_type_edit'], 'Outbox');
     token = company.user.token;
   });
   afterAll(async () => {
@@ -97,6 +97,37 @@ describe('the local catchers and a message typed by hand', () => {
     expect(received.subject).toBe('Laiks nākamajai vizītei: Ogre');
     expect(received.text).toContain('Labdien, Zane!');
     expect(received.text).toContain('+371 6500 0000');
+    // No online booking at the branch (its setting is not on): no booking link leads nowhere.
+    expect(received.text).not.toMatch(/\/b\//);
+  });
+
+  it('an invitation sent from the recall list is logged on that recall as an attempt, once; refused, it logs nothing', async () => {
+    const [branch] = await sql<{ uuid: string }>(app, `insert into branch (company_id, department_uuid, name, phone) values (?, ?, 'Sigulda', '+371 6700 0000') returning uuid`, [company.id, company.department]);
+    const { uuid, phone } = await patient('ru');
+    const type = await api(app).post('/api/settings/recall-types').set('authorization', token).send({ name: { lv: 'Higiēna', en: 'Hygiene', ru: 'Гигиена' }, interval_months: 6, service_uuids: [] });
+    expect(type.status).toBe(201);
+    const made = await api(app).post('/api/recalls').set('authorization', token).send({ patient_uuid: uuid, type_uuid: type.body.data.uuid, due_date: '2026-10-01', reason: 'by hand' });
+    expect(made.status).toBe(201);
+    const recall = made.body.data.uuid as string;
+    const attempts = async () => recallSchema.parse((await api(app).get(`/api/recalls/${recall}`).set('authorization', token)).body.data).attempts;
+
+    // Without the SMS marketing consent: 400, nothing queued and no attempt.
+    const refused = await api(app).post(`/api/patients/${uuid}/messages/recall-invitation`).set('authorization', token).send({ channel: 'sms', branch_uuid: branch.uuid, recall_uuid: recall });
+    expect(refused.status).toBe(400);
+    await eventsSettled(app);
+    expect(await attempts()).toEqual([]);
+
+    await sql(app, `update patient set communication_sms_ad = true where uuid = ?`, [uuid]);
+    const sent = await api(app).post(`/api/patients/${uuid}/messages/recall-invitation`).set('authorization', token).send({ channel: 'sms', branch_uuid: branch.uuid, recall_uuid: recall });
+    expect(sent.status).toBe(201);
+    await until(async () => (await outbox(phone)).length === 1);
+    expect((await outbox(phone))[0].text).toContain('+371 6700 0000');
+    await eventsSettled(app);
+    const logged = await attempts();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ channel: 'sms', outcome: 'left_message' });
+    expect(logged[0].user).not.toBeNull();
+    expect((await api(app).get(`/api/recalls/${recall}`).set('authorization', token)).body.data.state).toBe('contacted');
   });
 
   it('answers 404 at /api/test/outbox when no catchers run', async () => {

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { ManualMessage, MessageChannelName, RecallInvitation } from '@dental/contracts';
-import { ApiException, badRequest, notFound, tenantCompanyId } from '@dental/server-core';
+import { ApiException, EventOutbox, badRequest, notFound, tenantCompanyId } from '@dental/server-core';
 import { ChannelRegistry } from '../channels/channel-registry.js';
 import { LinkSecret } from '../link-secret.js';
 import { linkUrl } from '../links.js';
 import { MessageReads } from '../message-reads.js';
 import { optOutLine, renderTemplate } from '../templates/render.js';
 import { TemplateService } from '../templates/template.service.js';
+import { OnlineBookingSetting } from './booking-link.js';
 import { MessageOutbox } from './message-outbox.js';
 import { MessageRow } from './message.entity.js';
 
@@ -26,14 +27,18 @@ export class ManualMessages {
     private readonly outbox: MessageOutbox,
     private readonly templates: TemplateService,
     private readonly linkSecret: LinkSecret,
+    private readonly onlineBooking: OnlineBookingSetting,
+    private readonly events: EventOutbox,
   ) {}
 
   /**
    * A recall invitation: the branch's template of the kind in the patient's language, only with the
    * patient's marketing consent on that channel (`communication_sms_ad` / `communication_email_ad`).
-   * No online booking yet, so its {link} is left empty and the text names the branch's phone.
+   * Its {link} is the branch's booking page when online booking is on there (OnlineBookingSetting),
+   * else empty (the text names the branch's phone). Sent from the recall list it names its recall,
+   * and the recall logs it as an attempt: the event commits with the message.
    */
-  async invite(patientUuid: string, body: RecallInvitation): Promise<MessageRow> {
+  async invite(patientUuid: string, body: RecallInvitation, userUuid: string | null = null): Promise<MessageRow> {
     const companyId = tenantCompanyId(this.em);
     const patient = await this.reads.patient(companyId, patientUuid);
     if (!patient) throw notFound();
@@ -42,25 +47,34 @@ export class ManualMessages {
     const recipient = await this.recipient(companyId, body.channel, patient);
     const branch = await this.templates.branch(body.branch_uuid);
     const template = await this.templates.textOf(branch.uuid, 'recall_invitation', body.channel, patient.communication_language);
-    const values = { firstName: patient.first_name, appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: '' };
+    const link = await this.onlineBooking.linkFor(companyId, branch.uuid);
+    const values = { firstName: patient.first_name, appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link };
     const uuid = randomUUID();
     await this.linkSecret.ready();
     const optOut = linkUrl({ k: 'o', c: companyId, s: patient.uuid, m: uuid, ch: body.channel });
-    await this.queue({
-      uuid,
-      companyId,
-      idempotencyKey: `recall_invitation:${uuid}`,
-      patientUuid: patient.uuid,
-      appointmentUuid: null,
-      branchUuid: branch.uuid,
-      kind: 'recall_invitation',
-      channel: body.channel,
-      offsetHours: null,
-      language: patient.communication_language,
-      recipient,
-      subject: body.channel === 'email' ? renderTemplate(template.subject, values) : '',
-      text: `${renderTemplate(template.body, values)}${body.channel === 'email' ? '\n\n' : '\n'}${optOutLine(body.channel, patient.communication_language, optOut)}`,
-    });
+    const recallUuid = body.recall_uuid;
+    const attempt = recallUuid
+      ? (tx: EntityManager) =>
+          this.events.publish(tx, 'message.recall_invitation_queued', { message_uuid: uuid, recall_uuid: recallUuid, patient_uuid: patient.uuid, channel: body.channel, user_uuid: userUuid })
+      : undefined;
+    await this.queue(
+      {
+        uuid,
+        companyId,
+        idempotencyKey: `recall_invitation:${uuid}`,
+        patientUuid: patient.uuid,
+        appointmentUuid: null,
+        branchUuid: branch.uuid,
+        kind: 'recall_invitation',
+        channel: body.channel,
+        offsetHours: null,
+        language: patient.communication_language,
+        recipient,
+        subject: body.channel === 'email' ? renderTemplate(template.subject, values) : '',
+        text: `${renderTemplate(template.body, values)}${body.channel === 'email' ? '\n\n' : '\n'}${optOutLine(body.channel, patient.communication_language, optOut)}`,
+      },
+      attempt,
+    );
     return this.em.findOneOrFail(MessageRow, { uuid });
   }
 
@@ -128,7 +142,11 @@ export class ManualMessages {
     return to;
   }
 
-  private async queue(message: Parameters<MessageOutbox['enqueue']>[1][number]): Promise<void> {
-    await this.em.transactional((tx) => this.outbox.enqueue(tx as EntityManager, [message]));
+  /** Writes the message and its send job, and what else must commit with it (`also`), in one transaction. */
+  private async queue(message: Parameters<MessageOutbox['enqueue']>[1][number], also?: (tx: EntityManager) => Promise<unknown>): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await this.outbox.enqueue(tx as EntityManager, [message]);
+      await also?.(tx as EntityManager);
+    });
   }
 }

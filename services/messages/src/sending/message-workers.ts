@@ -8,6 +8,27 @@ import { ReminderScheduler } from './reminder.scheduler.js';
 const log = logger.child('messages');
 
 /**
+ * Sends at once per instance. A send may hold two of the ORM's ten connections (a reminder moves
+ * its appointment in a transaction that publishes its event), so a whole batch of 50 at once took
+ * every connection and waited for more: 10,000 due reminders stopped after 200 (tools/bench/reminders.mjs).
+ */
+export const SEND_CONCURRENCY = 4;
+
+/** `work` over `items`, at most `limit` at a time, answers in the items' order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
  * The module's jobs on the platform's pg-boss (the event bus's, started after the migrations):
  * each minute one scan job (a singleton per minute, whichever instance adds it first), which
  * queues the due reminders, and the send workers, many messages at a time. Under Jest
@@ -36,16 +57,14 @@ export class MessageWorkers implements OnApplicationBootstrap, OnApplicationShut
       await boss.updateQueue(name, options);
     }
     await boss.work<{ message: string }>(SEND_QUEUE, { batchSize: 50, pollingIntervalSeconds: 0.5, perJobResults: true }, async (jobs) =>
-      Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          try {
-            await this.sender.send(job.data.message, job.retryCount >= (SEND_QUEUE_OPTIONS.retryLimit ?? 0));
-            return { id: job.id, status: 'completed' };
-          } catch (error) {
-            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-          }
-        }),
-      ),
+      mapLimited(jobs, SEND_CONCURRENCY, async (job): Promise<JobResult> => {
+        try {
+          await this.sender.send(job.data.message, job.retryCount >= (SEND_QUEUE_OPTIONS.retryLimit ?? 0));
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+        }
+      }),
     );
     await boss.work<{ minute: string }>(SCAN_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       const queued = await this.scheduler.scan(new Date());

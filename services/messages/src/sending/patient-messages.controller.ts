@@ -15,7 +15,8 @@ import {
   type PatientMessage,
   type RecallInvitation,
 } from '@dental/contracts';
-import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, findPage, notFound, pagedAnswer, tenantCompanyId } from '@dental/server-core';
+import type { AuthSession } from '@dental/server-core';
+import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, findPage, notFound, pagedAnswer, tenantCompanyId } from '@dental/server-core';
 import { Audited } from '@dental/patients';
 import { MessageReads } from '../message-reads.js';
 import { ManualMessages } from './manual-messages.service.js';
@@ -81,7 +82,7 @@ export class PatientMessagesController {
   @HttpCode(201)
   @Access('patients_edit')
   @ZodAnswer(envelope(patientMessageSchema), 201)
-  async invite(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodBody(recallInvitationSchema) body: RecallInvitation) {
-    return { data: toPatientMessage(await this.manual.invite(uuid, body)) };
+  async invite(@CurrentAuth() auth: AuthSession, @ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodBody(recallInvitationSchema) body: RecallInvitation) {
+    return { data: toPatientMessage(await this.manual.invite(uuid, body, auth.userId)) };
   }
 }

@@ -11,20 +11,24 @@ import { lockRecalls } from './recall-lock.js';
  *   newest version winning whatever order the events come in; a coming one of a type's services
  *   books that type's recall (read at query time: recall-list.reads.ts);
  * - `recall_merged_patient`: the cards merged away and the card each now lives on, so an event
- *   about a merged card that arrives after the merge still lands on the kept one.
+ *   about a merged card that arrives after the merge still lands on the kept one;
+ * - an invitation the messages module queued from the recall list: an attempt of that recall
+ *   (`left_message` on its channel), its uuid the message's, so a second delivery adds nothing.
  * Each function applies a batch of events (one delivery, or a replay's page) on the caller's
  * transaction and answers the patients whose treatments changed (their recalls need a refresh).
  */
-export const RECALL_EVENTS = ['procedure.treated', 'procedure.invalidated', ...APPOINTMENT_EVENTS, 'patient.merged'] as const;
+export const RECALL_EVENTS = ['procedure.treated', 'procedure.invalidated', ...APPOINTMENT_EVENTS, 'patient.merged', 'message.recall_invitation_queued'] as const;
 export type RecallEvent = DomainEvent<(typeof RECALL_EVENTS)[number]>;
 
 type TreatmentEvent = DomainEvent<'procedure.treated' | 'procedure.invalidated'>;
 type AppointmentEvent = DomainEvent<(typeof APPOINTMENT_EVENTS)[number]>;
 type MergeEvent = DomainEvent<'patient.merged'>;
+type InvitationEvent = DomainEvent<'message.recall_invitation_queued'>;
 
 const isTreatment = (event: RecallEvent): event is TreatmentEvent => event.type === 'procedure.treated' || event.type === 'procedure.invalidated';
 const isAppointment = (event: RecallEvent): event is AppointmentEvent => event.type.startsWith('appointment.');
 const isMerge = (event: RecallEvent): event is MergeEvent => event.type === 'patient.merged';
+const isInvitation = (event: RecallEvent): event is InvitationEvent => event.type === 'message.recall_invitation_queued';
 
 /** A company's patients whose treatments changed: what refreshRecalls takes. */
 export type TouchedPatients = Map<number, Set<string>>;
@@ -44,9 +48,11 @@ export async function projectRecallEvents(em: EntityManager, events: readonly Re
   const flush = async () => {
     const treatments = run.filter(isTreatment);
     const appointments = run.filter(isAppointment);
+    const invitations = run.filter(isInvitation);
     run = [];
     if (treatments.length) for (const [companyId, patients] of await upsertTreatments(em, treatments)) touch(companyId, patients);
     if (appointments.length) await upsertAppointments(em, appointments);
+    if (invitations.length) await logInvitations(em, invitations);
   };
   for (const event of events) {
     if (!isMerge(event)) {
@@ -121,6 +127,23 @@ async function upsertAppointments(em: EntityManager, events: readonly Appointmen
      on conflict (appointment_uuid) do update set patient_uuid = excluded.patient_uuid, service_uuid = excluded.service_uuid,
        time_from = excluded.time_from, status = excluded.status, deleted = excluded.deleted, version = excluded.version
      where recall_appointment.version < excluded.version`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * Invitations sent from the recall list, each an attempt of its recall: only a live recall of the
+ * event's company and patient (or of the card it was merged into) takes one.
+ */
+async function logInvitations(em: EntityManager, events: readonly InvitationEvent[]): Promise<void> {
+  const rows = events.map(({ company_id, data }) => ({ ...data, company_id }));
+  await em.execute(
+    `insert into recall_attempt (uuid, company_id, recall_uuid, channel, outcome, note, user_uuid)
+     select r.message_uuid, r.company_id, rc.uuid, r.channel, 'left_message', null, r.user_uuid
+     from jsonb_to_recordset(?::jsonb) as r(message_uuid uuid, company_id int, recall_uuid uuid, patient_uuid uuid, channel text, user_uuid uuid)
+     left join recall_merged_patient m on m.merged_uuid = r.patient_uuid
+     join recall rc on rc.uuid = r.recall_uuid and rc.company_id = r.company_id and rc.patient_uuid = coalesce(m.kept_uuid, r.patient_uuid) and rc.deleted_at is null
+     on conflict (uuid) do nothing`,
     [JSON.stringify(rows)],
   );
 }
