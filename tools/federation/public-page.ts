@@ -36,6 +36,9 @@ export function publicPageRsbuildConfig(name: string, devPort: number, federatio
     output: { assetPrefix: `/${name}/`, distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
     html: { template: './src/index.html', title: '' },
     performance: { chunkSplit: { strategy: 'all-in-one' } },
+    // In development the shell's dev server proxies /booking/ and the page's addresses here
+    // (apps/shell/rsbuild.config.ts); hot reload talks to this server's own port.
+    dev: { client: { port: '<port>' } },
     server: {
       port: devPort,
       base: `/${name}`,

@@ -84,6 +84,14 @@ if (dev) {
       essential: false,
     });
   }
+  for (const name of Object.keys(PUBLIC_PAGES)) {
+    run(name, path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.pagePorts[name])], {
+      cwd: path.join(ROOT, 'apps', name),
+      env: { API_URL: apiOrigin },
+      essential: false,
+    });
+    portsEnv[`${name.toUpperCase()}_PORT`] = String(config.pagePorts[name]);
+  }
   run('shell', path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.shellPort)], {
     cwd: path.join(ROOT, 'apps/shell'),
     env: { API_URL: apiOrigin, ...portsEnv },
