@@ -147,6 +147,7 @@ console.log(`
     other / other          "Other Clinic", to see tenant isolation
 
   API docs: http://localhost:${config.shellPort}/api/docs    Remotes manifest: ${config.remotesJson}
+  Patients' page: the /r/… and /o/… links in the messages at http://localhost:${config.shellPort}/test/outbox
   Ctrl+C stops everything.
 `);
 
