@@ -10,6 +10,8 @@ const { version } = require('./package.json') as { version: string };
 
 /** Development only: where `npm run dev` runs the remotes (CALENDAR_PORT … as in tools/platform/config.mjs). */
 const devPort = (name: string, index: number) => Number(process.env[`${name.toUpperCase()}_PORT`] ?? 4301 + index);
+/** Development only: the patients' public page's dev server (BOOKING_PORT as in tools/platform/config.mjs). */
+const bookingDev = `http://localhost:${Number(process.env.BOOKING_PORT ?? 4306)}`;
 const devRemotes = Object.fromEntries(
   ['calendar', 'patients', 'settings', 'reports'].map((name, i) => [name, `http://localhost:${devPort(name, i)}/mf-manifest.json`]),
 );
@@ -34,10 +36,13 @@ export default defineConfig({
   server: {
     port: 4300,
     historyApiFallback: true,
-    proxy: {
-      '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
-      '/socket.io': { target: process.env.API_URL ?? 'http://localhost:3000', ws: true },
-    },
+    proxy: [
+      { pathFilter: '/api', target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
+      { pathFilter: '/socket.io', target: process.env.API_URL ?? 'http://localhost:3000', ws: true },
+      // The patients' public page (apps/booking) is its own app: its files, and its index at its addresses.
+      { pathFilter: '/booking', target: bookingDev },
+      { pathFilter: ['/r/**', '/o/**', '/book/**'], target: bookingDev, pathRewrite: () => '/booking/' },
+    ],
   },
   dev: {
     // Serve a development /remotes.json pointing at the remotes' dev servers.

@@ -56,21 +56,23 @@ async function clinic(token: string, tag: number) {
   return { branch, doctor, room, patient, desk };
 }
 
-/** The reminder the platform's SMTP catcher received for `to` (the minute job sends it within a minute or so). */
-async function reminderLink(to: string): Promise<string> {
+/** The reminder's link (and its opt-out's) in the e-mail the platform's SMTP catcher received for `to` (the minute job sends it within a minute or so). */
+async function reminderLinks(to: string): Promise<{ token: string; optOut: string }> {
   let token = '';
+  let optOut = '';
   await expect
     .poll(
       async () => {
         const res = await fetch(`${test.info().project.use.baseURL}/api/test/outbox?to=${encodeURIComponent(to)}`);
         const mails = ((await res.json()) as { data: Outbox }).data.filter((mail) => mail.channel === 'email');
         token = /\/r\/([\w-]+\.[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+        optOut = /\/o\/([\w-]+\.[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
         return token;
       },
       { timeout: 150_000, intervals: [2_000] },
     )
     .not.toBe('');
-  return token;
+  return { token, optOut };
 }
 
 /** The patient's phone: a page of its own, no session, at 390 px, in the browser's language (lv-LV). */
@@ -119,7 +121,7 @@ test('a receptionist books an overdue recall; the patient confirms from the e-ma
   await expect(visit('(Planned|Notified)')).toBeVisible();
 
   // The minute job sends the 48 h reminder by e-mail; sending moves the visit to notified, live.
-  const link = await reminderLink(patient.email);
+  const { token: link } = await reminderLinks(patient.email);
   await expect(visit('Notified')).toBeVisible({ timeout: 30_000 });
 
   // The patient's phone: the link's page in Latvian, the visit in Riga's time with the doctor.
@@ -146,7 +148,7 @@ test('a receptionist books an overdue recall; the patient confirms from the e-ma
   await patientPage.context().close();
 });
 
-test('an altered reminder link is the 404 page in the patient’s language, and the visit is unchanged', async ({ browser }) => {
+test('an altered reminder link is the 404 page in the patient’s language and changes nothing; the e-mail’s opt-out link turns e-mails off', async ({ browser }) => {
   test.setTimeout(300_000);
   const token = await apiToken();
   const tag = (Date.now() % 1_000_000) + 7;
@@ -160,7 +162,7 @@ test('an altered reminder link is the 404 page in the patient’s language, and 
     time_from: `${day}T08:00:00+02:00`,
     time_to: `${day}T08:30:00+02:00`,
   });
-  const link = await reminderLink(patient.email);
+  const { token: link, optOut } = await reminderLinks(patient.email);
   const [body, signature] = link.split('.');
   const flip = (text: string) => text.slice(0, -1) + (text.at(-1) === 'A' ? 'B' : 'A');
 
@@ -182,5 +184,13 @@ test('an altered reminder link is the 404 page in the patient’s language, and 
   const appointment = await call<{ status: number; callback_requested_at: string | null }>(token, 'GET', `/calendar/appointments/${booked.uuid}`);
   expect(appointment.status).toBe(2);
   expect(appointment.callback_requested_at).toBeNull();
+
+  // The opt-out: opening the link changes nothing until the patient presses the button.
+  await patientPage.goto(`/o/${optOut}`);
+  await expect(patientPage.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
+  expect((await call<{ communication_email: boolean }>(token, 'GET', `/patients/${patient.uuid}/settings`)).communication_email).toBe(true);
+  await patientPage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(patientPage.getByText('You will no longer receive e-mails from the clinic.')).toBeVisible();
+  expect((await call<{ communication_email: boolean }>(token, 'GET', `/patients/${patient.uuid}/settings`)).communication_email).toBe(false);
   await patientPage.context().close();
 });

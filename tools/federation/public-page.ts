@@ -19,6 +19,9 @@ export function publicPageFederationConfig(name: string) {
       'react-dom': sharedNpm('react-dom'),
       i18next: sharedNpm('i18next'),
     },
+    // It loads no remote of its own: the runtime's snapshot and remote-loading code stay out of
+    // the patient's first paint (~2 KB gz, tools/size/size.mjs).
+    experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
     dts: false,
   });
 }
@@ -36,6 +39,9 @@ export function publicPageRsbuildConfig(name: string, devPort: number, federatio
     output: { assetPrefix: `/${name}/`, distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
     html: { template: './src/index.html', title: '' },
     performance: { chunkSplit: { strategy: 'all-in-one' } },
+    // In development the shell's dev server proxies /booking/ and the page's addresses here
+    // (apps/shell/rsbuild.config.ts); hot reload talks to this server's own port.
+    dev: { client: { port: '<port>' } },
     server: {
       port: devPort,
       base: `/${name}`,

@@ -29,6 +29,8 @@ export function platformConfig() {
     remotePorts: Object.fromEntries(REMOTES.map((name, i) => [name, int(`${name.toUpperCase()}_PORT`, shellPort + 1 + i)])),
     /** The folder of released versions (npm run release), served under the shell's /releases. */
     releasesPort: int('RELEASES_PORT', shellPort + 1 + REMOTES.length),
+    /** `npm run dev` only: each public page's dev server (BOOKING_PORT …), after the releases' port. */
+    pagePorts: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name, i) => [name, int(`${name.toUpperCase()}_PORT`, shellPort + 2 + REMOTES.length + i)])),
     remotesJson: process.env.REMOTES_JSON ? path.resolve(process.env.REMOTES_JSON) : path.join(dataDir, 'run', 'remotes.json'),
     uploadsDir: path.resolve(ROOT, process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
   };

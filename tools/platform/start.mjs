@@ -84,6 +84,14 @@ if (dev) {
       essential: false,
     });
   }
+  for (const name of Object.keys(PUBLIC_PAGES)) {
+    run(name, path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.pagePorts[name])], {
+      cwd: path.join(ROOT, 'apps', name),
+      env: { API_URL: apiOrigin },
+      essential: false,
+    });
+    portsEnv[`${name.toUpperCase()}_PORT`] = String(config.pagePorts[name]);
+  }
   run('shell', path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--port', String(config.shellPort)], {
     cwd: path.join(ROOT, 'apps/shell'),
     env: { API_URL: apiOrigin, ...portsEnv },
@@ -139,6 +147,7 @@ console.log(`
     other / other          "Other Clinic", to see tenant isolation
 
   API docs: http://localhost:${config.shellPort}/api/docs    Remotes manifest: ${config.remotesJson}
+  Patients' page: the /r/… and /o/… links in the messages at http://localhost:${config.shellPort}/test/outbox
   Ctrl+C stops everything.
 `);
 
