@@ -4,7 +4,7 @@ import type { ToothStatus } from '@dental/settings';
 import type { ToothMapItem } from './tooth-map-item.entity.js';
 
 /** The relations an item's answer shows. */
-export const ITEM_POPULATE = ['status', 'service', 'practitioner', 'appointment'] as const;
+export const ITEM_POPULATE = ['status', 'service', 'practitioner'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (user: User | null | undefined) => (user ? { uuid: user.uuid, first_name: user.firstName, last_name: user.lastName } : null);
@@ -82,7 +82,7 @@ export function toItemAnswer(item: ToothMapItem, at: Date = new Date()): ToothMa
     diagnosed_at: iso(item.diagnosedAt),
     planned_at: shown.planned ? iso(item.plannedAt) : null,
     treated_at: shown.treated ? iso(item.treatedAt) : null,
-    appointment_uuid: shown.treated ? (item.appointment?.uuid ?? null) : null,
+    appointment_uuid: shown.treated ? item.appointmentUuid : null,
     practitioner: shown.treated ? person(item.practitioner?.getEntity()) : null,
     invalidated_at: shown.invalidated ? iso(item.invalidatedAt) : null,
     invalidation_reason: shown.invalidated ? item.invalidationReason : null,

@@ -11,7 +11,6 @@ import {
 } from '@dental/contracts';
 import { canTransition, toothTypeFits, type ToothType } from '@dental/domain-teeth';
 import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
-import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
@@ -156,15 +155,15 @@ export class ToothMapService {
     // A closed plan is over: what it still holds is done only after a copy takes it over.
     const plan = item.plan ? await this.em.findOne(TreatmentPlan, { uuid: item.plan.uuid }) : null;
     if (!plan || plan.status === 'closed') throw new ApiException(409, 'TOOTH_PLAN_CLOSED', { plan_uuid: 'TOOTH_PLAN_CLOSED' });
-    const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
-    if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
+    const appointment = await this.reads.appointment(appointmentUuid);
+    if (!appointment || appointment.patient_uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
     if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
     // Issue 29: a service linked to a consent template needs the patient's signed form first.
     if (item.service) await this.consents.assertSigned(item.patient.uuid, item.service.uuid);
     item.stage = 'treated';
     item.treatedAt = new Date();
-    item.appointment = ref(appointment);
-    item.practitioner = appointment.practitioner;
+    item.appointmentUuid = appointment.uuid;
+    item.practitioner = appointment.practitioner_uuid ? ref(this.em.getReference(User, appointment.practitioner_uuid)) : null;
     item.priceFrozen = true;
     // The treatment and its event for the other modules (the reports' production) commit together.
     await this.em.transactional(async (em) => {
