@@ -11,13 +11,10 @@
  *        [--pg-port 54366] [--data-dir .data/pg-perio] [--no-build]
  * Builds the API and the web apps the browser part opens (unless --no-build).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import { REMOTES } from '../platform/config.mjs';
-import { startStaticServer } from '../platform/static-server.mjs';
 import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { signedInBrowser, startWeb } from './kit/browser-kit.mjs';
 
 const DATABASE = 'dental_perio_bench';
 const REQUESTS = Number(option('requests', flag('quick') ? 30 : 60));
@@ -55,48 +52,13 @@ async function send(apiBase, token, method, pathname, body) {
   return text ? JSON.parse(text).data : undefined;
 }
 
-/** The built shell and remotes served like `npm start` (remotes under the shell's origin, /api proxied). */
-async function startWeb(apiBase) {
-  const shellDist = path.join(ROOT, 'apps/shell/dist');
-  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('apps/shell/dist is missing: build first (npx nx run-many -t build)');
-  const remotes = await Promise.all(REMOTES.map((name) => startStaticServer({ root: path.join(ROOT, 'apps', name, 'dist'), port: 0, cors: true })));
-  const manifest = JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])));
-  const apiOrigin = new URL(apiBase).origin;
-  const shell = await startStaticServer({
-    root: shellDist,
-    port: 0,
-    spa: true,
-    proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
-    mount: Object.fromEntries(REMOTES.map((name, i) => [`/remotes/${name}`, `http://127.0.0.1:${remotes[i].port}`])),
-    files: { '/remotes.json': () => manifest },
-  });
-  return {
-    origin: `http://127.0.0.1:${shell.port}`,
-    stop: async () => {
-      await shell.close();
-      await Promise.all(remotes.map((server) => server.close()));
-    },
-  };
-}
-
 /**
  * The Perio tab with `exams` listed: each exam opened by a click on it in the list (none read
  * before), timed until its first site shows the exam's own depth and all 192 sites show one.
  */
 async function measureScreen(origin, patient, exams) {
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, page } = await signedInBrowser(origin);
   try {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
     const shown = (exam) =>
       page.waitForFunction(
         ({ first }) =>

@@ -13,14 +13,11 @@
  *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
  * Builds the API and the web apps the browser part opens (unless --no-build).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import { REMOTES } from '../platform/config.mjs';
-import { startStaticServer } from '../platform/static-server.mjs';
 import pg from 'pg';
 import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { signedInBrowser, startWeb } from './kit/browser-kit.mjs';
 import { runCard } from './kit/tooth-map-reads.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
@@ -88,49 +85,14 @@ async function measure(sqlPool, apiBase, token, companyId, patient, at) {
   return { count, http, sql };
 }
 
-/** The built shell and remotes served like `npm start` (remotes under the shell's origin, /api proxied). */
-async function startWeb(apiBase) {
-  const shellDist = path.join(ROOT, 'apps/shell/dist');
-  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('apps/shell/dist is missing: build first (npx nx run-many -t build)');
-  const remotes = await Promise.all(REMOTES.map((name) => startStaticServer({ root: path.join(ROOT, 'apps', name, 'dist'), port: 0, cors: true })));
-  const manifest = JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])));
-  const apiOrigin = new URL(apiBase).origin;
-  const shell = await startStaticServer({
-    root: shellDist,
-    port: 0,
-    spa: true,
-    proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
-    mount: Object.fromEntries(REMOTES.map((name, i) => [`/remotes/${name}`, `http://127.0.0.1:${remotes[i].port}`])),
-    files: { '/remotes.json': () => manifest },
-  });
-  return {
-    origin: `http://127.0.0.1:${shell.port}`,
-    stop: async () => {
-      await shell.close();
-      await Promise.all(remotes.map((server) => server.close()));
-    },
-  };
-}
-
 /**
  * Opens the card `OPENS` times (a full page load each, as a bookmark or a reload would) after one
  * opening that fills the browser's cache: ms from navigation until the chart's 52 teeth and all
  * `rows` item rows are in the document.
  */
 async function measureScreen(origin, patient, rows) {
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, page } = await signedInBrowser(origin);
   try {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
     const open = async () => {
       const t0 = performance.now();
       await page.goto(`${origin}/patients/${patient}/tooth-map`, { waitUntil: 'commit' });
