@@ -7,6 +7,7 @@ import {
   type ToothItemEdit,
   type ToothItemPlan,
   type ToothMap,
+  type ToothMapItem as ToothMapItemAnswer,
   type ToothTypeSet,
 } from '@dental/contracts';
 import { canTransition, toothTypeFits, type ToothType } from '@dental/domain-teeth';
@@ -22,7 +23,7 @@ import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { storedSurfaces } from './surfaces.js';
 import { ToothMapItem } from './tooth-map-item.entity.js';
 import { ToothMapReads } from './tooth-map-reads.js';
-import { ITEM_POPULATE } from './tooth-map.mapper.js';
+import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
 
 /** The spec's one message for a diagnosis without a target and a procedure without a tooth. */
 const targetRequired = () => new ApiException(400, 'tooth_map_target_required', { tooth: 'tooth_map_target_required' });
@@ -86,6 +87,11 @@ export class ToothMapService {
       throw error;
     }
     return { tooth, type: entry.type, version: entry.entryVersion };
+  }
+
+  /** The item's answer; its appointment shows only while the calendar still has it (as the card's read). */
+  async answer(item: ToothMapItem): Promise<ToothMapItemAnswer> {
+    return toItemAnswer(item, new Date(), !item.appointmentUuid || (await this.reads.appointment(item.appointmentUuid)) !== null);
   }
 
   async item(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
