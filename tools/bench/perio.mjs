@@ -11,12 +11,10 @@
  *        [--pg-port 54366] [--data-dir .data/pg-perio] [--no-build]
  * Builds the API and the web apps the browser part opens (unless --no-build).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
-import { signIn, startWeb } from './kit/web.mjs';
 import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { signedInBrowser, startWeb } from './kit/web.mjs';
 
 const DATABASE = 'dental_perio_bench';
 const REQUESTS = Number(option('requests', flag('quick') ? 30 : 60));
@@ -59,15 +57,8 @@ async function send(apiBase, token, method, pathname, body) {
  * before), timed until its first site shows the exam's own depth and all 192 sites show one.
  */
 async function measureScreen(origin, patient, exams) {
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, page } = await signedInBrowser(origin);
   try {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    const page = await context.newPage();
-    await signIn(page, origin);
     const shown = (exam) =>
       page.waitForFunction(
         ({ first }) =>

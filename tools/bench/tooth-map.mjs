@@ -13,13 +13,11 @@
  *        [--pg-port 54362] [--data-dir .data/pg-tooth-map] [--no-build]
  * Builds the API and the web apps the browser part opens (unless --no-build).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { signIn, startWeb } from './kit/web.mjs';
 import { ROOT, answerBytes, flag, getJson, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { signedInBrowser, startWeb } from './kit/web.mjs';
 import { runCard } from './kit/tooth-map-reads.mjs';
 
 const DATABASE = 'dental_tooth_map_bench';
@@ -93,15 +91,8 @@ async function measure(sqlPool, apiBase, token, companyId, patient, at) {
  * `rows` item rows are in the document.
  */
 async function measureScreen(origin, patient, rows) {
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { browser, page } = await signedInBrowser(origin);
   try {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    const page = await context.newPage();
-    await signIn(page, origin);
     const open = async () => {
       const t0 = performance.now();
       await page.goto(`${origin}/patients/${patient}/tooth-map`, { waitUntil: 'commit' });

@@ -47,7 +47,7 @@ export { CompanyOwnedEntity } from './database/company-owned.entity.js';
 export { SOFT_DELETE_FILTER, TENANT_FILTER, platformFilters, type TenantFilterParams } from './database/filters.js';
 export { TenantSubscriber } from './database/tenant.subscriber.js';
 export { scopeToTenant, tenantCompanyId, withTenant } from './database/tenant.js';
-export { staffRefs } from './database/staff-refs.js';
+export { liveServiceUuids, staffRefs } from './database/published-reads.js';
 export { createOrmConfig, type OrmConfigInput } from './database/orm-config.js';
 export { READ_SOURCE_HEADER, readSource, type ReadSource, type ReadSourceHooks, type ReadSourceName } from './database/read-source.js';
 export { InProcessRecentWrites, RECENT_WRITES, RECENT_WRITE_MS, type RecentWrites } from './database/recent-writes.js';

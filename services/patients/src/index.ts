@@ -13,7 +13,9 @@ export { PatientBulkService, type BulkActor, type CardCheck, type CardMatch, typ
 export { PatientFileService, type UploadedFile } from './files/patient-file.service.js';
 export {
   PatientDataRegistry,
+  RegisteredPatientDataProvider,
   patientRows,
+  patientRowsWithChildren,
   runSql,
   type PatientDataContext,
   type PatientDataProvider,

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { REMOTES } from '../../platform/config.mjs';
 import { startStaticServer } from '../../platform/static-server.mjs';
 import { ROOT } from '../bench-kit.mjs';
@@ -50,4 +51,19 @@ export async function signIn(page, origin, { remember = false } = {}) {
   if (remember) await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
+}
+
+/** A Chromium signed in at `origin` as the demo admin (English, a desktop viewport); the caller closes `browser`. */
+export async function signedInBrowser(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const page = await context.newPage();
+    await signIn(page, origin);
+    return { browser, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }

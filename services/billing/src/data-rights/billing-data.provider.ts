@@ -1,24 +1,17 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  PatientDataRegistry,
+  RegisteredPatientDataProvider,
   patientRows,
   runSql,
   type PatientDataContext,
-  type PatientDataProvider,
   type PatientErasureContext,
   type PatientErasureOutcome,
 } from '@dental/patients';
 
 /** A patient's invoices and credit notes with their lines and payments, and their opening balances. */
 @Injectable()
-export class BillingDataProvider implements PatientDataProvider, OnModuleInit {
+export class BillingDataProvider extends RegisteredPatientDataProvider {
   readonly name = 'invoices';
-
-  constructor(private readonly registry: PatientDataRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async export(context: PatientDataContext): Promise<unknown> {
     const connection = context.em.getConnection();

@@ -1,34 +1,20 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  PatientDataRegistry,
-  patientRows,
+  RegisteredPatientDataProvider,
+  patientRowsWithChildren,
   runSql,
   type PatientDataContext,
-  type PatientDataProvider,
   type PatientErasureContext,
   type PatientErasureOutcome,
 } from '@dental/patients';
 
 /** A patient's appointments (queued, booked, past and deleted) with each one's change history. */
 @Injectable()
-export class AppointmentDataProvider implements PatientDataProvider, OnModuleInit {
+export class AppointmentDataProvider extends RegisteredPatientDataProvider {
   readonly name = 'appointments';
 
-  constructor(private readonly registry: PatientDataRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async export(context: PatientDataContext): Promise<unknown> {
-    const appointments = await patientRows(context, 'appointment');
-    const changes = await context.em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        `select c.* from "appointment_change" c join "appointment" a on a."uuid" = c."appointment_uuid" where a."company_id" = ? and a."patient_uuid" = ? order by c."created_at", c."uuid"`,
-        [context.companyId, context.patientUuid],
-      );
-    return appointments.map((appointment) => ({ ...appointment, changes: changes.filter((change) => change.appointment_uuid === appointment.uuid) }));
+  export(context: PatientDataContext): Promise<unknown> {
+    return patientRowsWithChildren(context, 'appointment', { table: 'appointment_change', foreignKey: 'appointment_uuid', key: 'changes' });
   }
 
   /** The appointments stay as anonymous time in the calendar: their notes and change history's values go. */

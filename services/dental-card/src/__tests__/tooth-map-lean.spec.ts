@@ -45,7 +45,9 @@ describe('dental card: the lean read', () => {
       ]);
       const teeth = new Map<number, { tooth: number; type: number; version: number }>();
       for (const entry of entries) teeth.set(entry.tooth, { tooth: entry.tooth, type: entry.type, version: entry.entryVersion });
-      return { at: day, teeth: [...teeth.values()], items: items.map((item) => toItemAnswer(item, until)) };
+      // The card keeps its appointment by uuid: one the calendar deleted since reads as none (its published view).
+      const live = new Set((await sql<{ uuid: string }>(app, 'select uuid from calendar_v1.appointment_ref where deleted_at is null')).map((row) => row.uuid));
+      return { at: day, teeth: [...teeth.values()], items: items.map((item) => toItemAnswer(item, until, !item.appointmentUuid || live.has(item.appointmentUuid))) };
     });
   }
 

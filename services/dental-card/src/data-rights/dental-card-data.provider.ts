@@ -1,10 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  PatientDataRegistry,
+  RegisteredPatientDataProvider,
   patientRows,
   runSql,
   type PatientDataContext,
-  type PatientDataProvider,
   type PatientErasureContext,
   type PatientErasureOutcome,
 } from '@dental/patients';
@@ -14,14 +13,8 @@ import {
  * types set, the treatment plans, the perio exams, the clinical notes and the consent forms.
  */
 @Injectable()
-export class DentalCardDataProvider implements PatientDataProvider, OnModuleInit {
+export class DentalCardDataProvider extends RegisteredPatientDataProvider {
   readonly name = 'tooth_map';
-
-  constructor(private readonly registry: PatientDataRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async export(context: PatientDataContext): Promise<unknown> {
     return {

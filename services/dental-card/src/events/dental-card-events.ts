@@ -23,16 +23,16 @@ export class DentalCardEvents {
 }
 
 async function treatmentData(em: EntityManager, item: ToothMapItem): Promise<EventData<'procedure.treated'>> {
-  if (!item.appointment || !item.treatedAt) throw new Error(`procedure ${item.uuid} has no treatment to tell`);
+  if (!item.appointmentUuid || !item.treatedAt) throw new Error(`procedure ${item.uuid} has no treatment to tell`);
   const [appointment] = await em.execute<{ branch_uuid: string; practitioner_uuid: string | null; assistant_uuid: string | null; room_uuid: string | null }[]>(
     'select branch_uuid, practitioner_uuid, assistant_uuid, room_uuid from calendar_v1.appointment_ref where uuid = ?',
-    [item.appointment.uuid],
+    [item.appointmentUuid],
   );
-  if (!appointment) throw new Error(`appointment ${item.appointment.uuid} of procedure ${item.uuid} not found`);
+  if (!appointment) throw new Error(`appointment ${item.appointmentUuid} of procedure ${item.uuid} not found`);
   return {
     item_uuid: item.uuid,
     patient_uuid: item.patient.uuid,
-    appointment_uuid: item.appointment.uuid,
+    appointment_uuid: item.appointmentUuid,
     branch_uuid: appointment.branch_uuid,
     service_uuid: item.service?.uuid ?? null,
     price: item.price,

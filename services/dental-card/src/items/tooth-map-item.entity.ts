@@ -2,7 +2,6 @@ import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { ToothItemStage, ToothMapJaw } from '@dental/contracts';
 import type { Surface } from '@dental/domain-teeth';
-import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
@@ -20,7 +19,7 @@ import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 @Check({ name: 'tooth_map_item_target', expression: `("tooth" is null) <> ("jaw" is null)` })
 @Check({ name: 'tooth_map_item_treated_has_appointment', expression: `("stage" <> 'treated') or ("appointment_uuid" is not null and "treated_at" is not null)` })
 @Index({ name: 'tooth_map_item_patient_index', properties: ['patient', 'diagnosedAt'] })
-@Index({ name: 'tooth_map_item_appointment_index', properties: ['appointment'] })
+@Index({ name: 'tooth_map_item_appointment_index', properties: ['appointmentUuid'] })
 export class ToothMapItem extends CompanyOwnedEntity {
   @ManyToOne({ entity: () => Patient, ref: true, deleteRule: 'restrict' })
   patient!: Ref<Patient>;
@@ -79,8 +78,9 @@ export class ToothMapItem extends CompanyOwnedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   treatedAt: Date | null = null;
 
-  @ManyToOne({ entity: () => Appointment, ref: true, nullable: true, deleteRule: 'restrict' })
-  appointment: Ref<Appointment> | null = null;
+  /** The calendar's appointment it was treated in, kept by uuid (read through calendar_v1.appointment_ref). */
+  @Property({ type: 'uuid', nullable: true })
+  appointmentUuid: string | null = null;
 
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'restrict' })
   practitioner: Ref<User> | null = null;

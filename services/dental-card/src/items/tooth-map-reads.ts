@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ToothItemStage, ToothMapCardItem, ToothMapJaw, ToothMapStatus, ToothMapTooth } from '@dental/contracts';
+import type { AppointmentStatus, ToothItemStage, ToothMapCardItem, ToothMapJaw, ToothMapStatus, ToothMapTooth } from '@dental/contracts';
 import type { Surface, ToothType } from '@dental/domain-teeth';
 import { tenantCompanyId } from '@dental/server-core';
 import { replayAt } from './tooth-map.mapper.js';
@@ -112,6 +112,14 @@ function toItem(row: ItemRow, at: number): ToothMapCardItem {
   };
 }
 
+/** What treating an item needs of an appointment. */
+export interface AppointmentRef {
+  uuid: string;
+  patient_uuid: string;
+  practitioner_uuid: string | null;
+  status: AppointmentStatus;
+}
+
 @Injectable()
 export class ToothMapReads {
   constructor(private readonly em: EntityManager) {}
@@ -141,5 +149,14 @@ export class ToothMapReads {
       return toItem(row, at);
     });
     return { teeth: teeth.map((row) => ({ tooth: row.tooth, type: row.type, version: row.version })), items, statuses: [...statuses.values()] };
+  }
+
+  /** The company's live appointment as the calendar publishes it (calendar_v1.appointment_ref), for treating an item in it. */
+  async appointment(uuid: string): Promise<AppointmentRef | null> {
+    const [row] = await this.run<AppointmentRef>(
+      'select a.uuid, a.patient_uuid, a.practitioner_uuid, a.status from calendar_v1.appointment_ref a where a.company_id = ? and a.uuid = ? and a.deleted_at is null',
+      [tenantCompanyId(this.em), uuid],
+    );
+    return row ?? null;
   }
 }

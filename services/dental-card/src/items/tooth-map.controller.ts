@@ -24,7 +24,6 @@ import {
 } from '@dental/contracts';
 import { Audited } from '@dental/patients';
 import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, ZodQuery, type AuthSession } from '@dental/server-core';
-import { toItemAnswer } from './tooth-map.mapper.js';
 import { ToothMapService } from './tooth-map.service.js';
 
 type ItemParams = { uuid: string; item_uuid: string };
@@ -59,7 +58,7 @@ export class ToothMapController {
   @Access('patients_tooth_map_edit')
   @ZodAnswer(toothMapItemAnswerSchema, 201)
   async create(@CurrentAuth() auth: AuthSession, @ZodParams(patientParamsSchema) { uuid }: { uuid: string }, @ZodBody(toothItemCreateSchema) body: ToothItemCreate) {
-    return { data: toItemAnswer(await this.card.create(uuid, body, auth)) };
+    return { data: await this.card.answer(await this.card.create(uuid, body, auth)) };
   }
 
   @Post('items/:item_uuid/plan')
@@ -67,7 +66,7 @@ export class ToothMapController {
   @Access('patients_tooth_map_edit')
   @ZodAnswer(toothMapItemAnswerSchema)
   async plan(@ZodParams(toothItemParamsSchema) params: ItemParams, @ZodBody(toothItemPlanSchema) body: ToothItemPlan) {
-    return { data: toItemAnswer(await this.card.plan(params.uuid, params.item_uuid, body)) };
+    return { data: await this.card.answer(await this.card.plan(params.uuid, params.item_uuid, body)) };
   }
 
   @Post('items/:item_uuid/treat')
@@ -75,14 +74,14 @@ export class ToothMapController {
   @Access('patients_tooth_map_edit')
   @ZodAnswer(toothMapItemAnswerSchema)
   async treat(@ZodParams(toothItemParamsSchema) params: ItemParams, @ZodBody(toothItemTreatSchema) body: ToothItemTreat) {
-    return { data: toItemAnswer(await this.card.treat(params.uuid, params.item_uuid, body.appointment_uuid)) };
+    return { data: await this.card.answer(await this.card.treat(params.uuid, params.item_uuid, body.appointment_uuid)) };
   }
 
   @Patch('items/:item_uuid')
   @Access('patients_tooth_map_edit')
   @ZodAnswer(toothMapItemAnswerSchema)
   async edit(@ZodParams(toothItemParamsSchema) params: ItemParams, @ZodBody(toothItemEditSchema) body: ToothItemEdit) {
-    return { data: toItemAnswer(await this.card.edit(params.uuid, params.item_uuid, body)) };
+    return { data: await this.card.answer(await this.card.edit(params.uuid, params.item_uuid, body)) };
   }
 
   @Post('items/:item_uuid/invalidate')
@@ -90,7 +89,7 @@ export class ToothMapController {
   @Access('patients_tooth_map_edit')
   @ZodAnswer(toothMapItemAnswerSchema)
   async invalidate(@CurrentAuth() auth: AuthSession, @ZodParams(toothItemParamsSchema) params: ItemParams, @ZodBody(toothItemInvalidateSchema) body: ToothItemInvalidate) {
-    return { data: toItemAnswer(await this.card.invalidate(params.uuid, params.item_uuid, body.reason, auth)) };
+    return { data: await this.card.answer(await this.card.invalidate(params.uuid, params.item_uuid, body.reason, auth)) };
   }
 
   @Delete('items/:item_uuid')

@@ -4,7 +4,7 @@ import type { ToothStatus } from '@dental/settings';
 import type { ToothMapItem } from './tooth-map-item.entity.js';
 
 /** The relations an item's answer shows. */
-export const ITEM_POPULATE = ['status', 'service', 'practitioner', 'appointment'] as const;
+export const ITEM_POPULATE = ['status', 'service', 'practitioner'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (user: User | null | undefined) => (user ? { uuid: user.uuid, first_name: user.firstName, last_name: user.lastName } : null);
@@ -58,9 +58,10 @@ export function replayAt(steps: ItemSteps, at: number): ItemReplay {
 /**
  * An item as the card shows it at `at` (an instant): the stage it had then, and only the steps
  * taken by then. A deleted plan is not read (the soft-delete filter), so inside its planned period
- * the item shows no plan_uuid.
+ * the item shows no plan_uuid; likewise an appointment the calendar has deleted since shows none
+ * (`appointmentLive`, which the caller reads through calendar_v1.appointment_ref).
  */
-export function toItemAnswer(item: ToothMapItem, at: Date = new Date()): ToothMapItemAnswer {
+export function toItemAnswer(item: ToothMapItem, at: Date = new Date(), appointmentLive = true): ToothMapItemAnswer {
   const shown = replayAt(
     { stage: item.stage, plannedAt: ms(item.plannedAt), unplannedAt: ms(item.unplannedAt), treatedAt: ms(item.treatedAt), invalidatedAt: ms(item.invalidatedAt) },
     at.getTime(),
@@ -82,7 +83,7 @@ export function toItemAnswer(item: ToothMapItem, at: Date = new Date()): ToothMa
     diagnosed_at: iso(item.diagnosedAt),
     planned_at: shown.planned ? iso(item.plannedAt) : null,
     treated_at: shown.treated ? iso(item.treatedAt) : null,
-    appointment_uuid: shown.treated ? (item.appointment?.uuid ?? null) : null,
+    appointment_uuid: shown.treated && appointmentLive ? item.appointmentUuid : null,
     practitioner: shown.treated ? person(item.practitioner?.getEntity()) : null,
     invalidated_at: shown.invalidated ? iso(item.invalidatedAt) : null,
     invalidation_reason: shown.invalidated ? item.invalidationReason : null,

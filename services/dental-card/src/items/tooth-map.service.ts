@@ -7,11 +7,11 @@ import {
   type ToothItemEdit,
   type ToothItemPlan,
   type ToothMapCard,
+  type ToothMapItem as ToothMapItemAnswer,
   type ToothTypeSet,
 } from '@dental/contracts';
 import { canTransition, toothTypeFits, type ToothType } from '@dental/domain-teeth';
 import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
-import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
@@ -23,7 +23,7 @@ import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { storedSurfaces } from './surfaces.js';
 import { ToothMapItem } from './tooth-map-item.entity.js';
 import { ToothMapReads } from './tooth-map-reads.js';
-import { ITEM_POPULATE } from './tooth-map.mapper.js';
+import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
 
 /** The spec's one message for a diagnosis without a target and a procedure without a tooth. */
 const targetRequired = () => new ApiException(400, 'tooth_map_target_required', { tooth: 'tooth_map_target_required' });
@@ -87,6 +87,11 @@ export class ToothMapService {
       throw error;
     }
     return { tooth, type: entry.type, version: entry.entryVersion };
+  }
+
+  /** The item's answer; its appointment shows only while the calendar still has it (as the card's read). */
+  async answer(item: ToothMapItem): Promise<ToothMapItemAnswer> {
+    return toItemAnswer(item, new Date(), !item.appointmentUuid || (await this.reads.appointment(item.appointmentUuid)) !== null);
   }
 
   async item(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
@@ -156,15 +161,15 @@ export class ToothMapService {
     // A closed plan is over: what it still holds is done only after a copy takes it over.
     const plan = item.plan ? await this.em.findOne(TreatmentPlan, { uuid: item.plan.uuid }) : null;
     if (!plan || plan.status === 'closed') throw new ApiException(409, 'TOOTH_PLAN_CLOSED', { plan_uuid: 'TOOTH_PLAN_CLOSED' });
-    const appointment = await this.em.findOne(Appointment, { uuid: appointmentUuid });
-    if (!appointment || appointment.patient.uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
+    const appointment = await this.reads.appointment(appointmentUuid);
+    if (!appointment || appointment.patient_uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
     if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
     // Issue 29: a service linked to a consent template needs the patient's signed form first.
     if (item.service) await this.consents.assertSigned(item.patient.uuid, item.service.uuid);
     item.stage = 'treated';
     item.treatedAt = new Date();
-    item.appointment = ref(appointment);
-    item.practitioner = appointment.practitioner;
+    item.appointmentUuid = appointment.uuid;
+    item.practitioner = appointment.practitioner_uuid ? ref(this.em.getReference(User, appointment.practitioner_uuid)) : null;
     item.priceFrozen = true;
     // The treatment and its event for the other modules (the reports' production) commit together.
     await this.em.transactional(async (em) => {

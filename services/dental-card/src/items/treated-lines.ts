@@ -10,7 +10,7 @@ import { ToothMapItem } from './tooth-map-item.entity.js';
 export async function treatedItemsOfAppointment(em: EntityManager, appointmentUuid: string): Promise<TreatedLine[]> {
   const items = await em.find(
     ToothMapItem,
-    { appointment: appointmentUuid, stage: 'treated', invalidatedAt: null },
+    { appointmentUuid, stage: 'treated', invalidatedAt: null },
     { orderBy: { treatedAt: 'asc', tooth: 'asc' } },
   );
   return items.map((item) => ({

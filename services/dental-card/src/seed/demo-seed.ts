@@ -127,7 +127,7 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
         diagnosedAt: daysAgo(ago, now),
         plannedAt: chosen ? daysAgo(Math.max(ago - 1, 0), now) : null,
         treatedAt: treated?.timeFrom ?? null,
-        appointment: treated,
+        appointmentUuid: treated?.uuid ?? null,
         practitioner: treated ? treated.practitioner : null,
         createdBy: doctor,
       });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** One patient, as a data provider sees it: an entity manager scoped to the patient's company. */
@@ -70,6 +70,44 @@ export async function patientRows(context: PatientDataContext, table: string, co
   return context.em
     .getConnection()
     .execute<Record<string, unknown>[]>(`select * from "${table}" where "company_id" = ? and "${column}" = ? order by "created_at", "uuid"`, [context.companyId, context.patientUuid]);
+}
+
+/**
+ * The patient's rows of the module's own `parent` table (as patientRows reads them), each with its
+ * rows of `child` under `key`: the child rows whose `foreignKey` names the parent's uuid, oldest first.
+ */
+export async function patientRowsWithChildren(
+  context: PatientDataContext,
+  parent: string,
+  child: { table: string; foreignKey: string; key: string },
+): Promise<Record<string, unknown>[]> {
+  if (!/^[a-z_]+$/.test(child.table) || !/^[a-z_]+$/.test(child.foreignKey)) throw new Error(`not a table or column name: ${child.table}.${child.foreignKey}`);
+  const parents = await patientRows(context, parent);
+  const children = await context.em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(
+      `select c.* from "${child.table}" c join "${parent}" p on p."uuid" = c."${child.foreignKey}" where p."company_id" = ? and p."patient_uuid" = ? order by c."created_at", c."uuid"`,
+      [context.companyId, context.patientUuid],
+    );
+  return parents.map((row) => ({ ...row, [child.key]: children.filter((one) => one[child.foreignKey] === row.uuid) }));
+}
+
+/**
+ * A module's provider as Nest builds it: registered with the patients' registry at module init
+ * (the patients module may not import the others, so each registers itself).
+ */
+@Injectable()
+export abstract class RegisteredPatientDataProvider implements PatientDataProvider, OnModuleInit {
+  abstract readonly name: string;
+
+  constructor(private readonly registry: PatientDataRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  abstract export(context: PatientDataContext): Promise<unknown>;
+  abstract erase(context: PatientErasureContext): Promise<PatientErasureOutcome>;
 }
 
 /** Runs one statement of the module's own SQL in the context's transaction; answers the rows touched. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, type PageQuery, type RecallTypeCreate, type RecallTypeEdit } from '@dental/contracts';
-import { badRequest, checkVersion, currentRequest, notFound, pageOf, softDelete, tenantCompanyId, type Paged } from '@dental/server-core';
+import { badRequest, checkVersion, currentRequest, liveServiceUuids, notFound, pageOf, softDelete, tenantCompanyId, type Paged } from '@dental/server-core';
 import { fold } from '@dental/domain-text';
 import { lockRecalls } from '../projection/recall-lock.js';
 import { refreshRecalls } from '../projection/refresh-recalls.js';
@@ -44,7 +44,7 @@ export class RecallTypeService {
   }
 
   async create(body: RecallTypeCreate): Promise<RecallType> {
-    const serviceUuids = await this.liveServices(body.service_uuids);
+    const serviceUuids = await liveServiceUuids(this.em, body.service_uuids);
     const type = this.em.create(RecallType, { name: body.name, intervalMonths: body.interval_months, serviceUuids });
     await this.saveAndRefresh(type);
     return type;
@@ -55,7 +55,7 @@ export class RecallTypeService {
     await checkVersion(this.em, type, body.version);
     if (body.name !== undefined) type.name = body.name;
     if (body.interval_months !== undefined) type.intervalMonths = body.interval_months;
-    if (body.service_uuids !== undefined) type.serviceUuids = await this.liveServices(body.service_uuids);
+    if (body.service_uuids !== undefined) type.serviceUuids = await liveServiceUuids(this.em, body.service_uuids);
     await this.saveAndRefresh(type);
     return type;
   }
@@ -73,22 +73,5 @@ export class RecallTypeService {
       await em.flush();
       await refreshRecalls(em, { companyId, types: [type.uuid] });
     });
-  }
-
-  /**
-   * The sent services, once each, when every one is a live service of the company (settings'
-   * published service_ref); an unknown one is a 400 on its index.
-   */
-  private async liveServices(uuids: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(uuids)];
-    if (!unique.length) return [];
-    const live = await this.em.execute<{ uuid: string }[]>(
-      'select s.uuid from settings_v1.service_ref s where s.company_id = ? and s.deleted_at is null and s.uuid = any(?::uuid[])',
-      [tenantCompanyId(this.em), `{${unique.join(',')}}`],
-    );
-    const known = new Set(live.map((row) => row.uuid));
-    const unknown = uuids.findIndex((uuid) => !known.has(uuid));
-    if (unknown >= 0) throw badRequest('VALIDATION_FAILED', { [`service_uuids.${unknown}`]: 'unknown_service' });
-    return unique;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ConsentTemplateCreate, ConsentTemplateEdit, PageQuery } from '@dental/contracts';
 import { fold } from '@dental/patients';
-import { badRequest, checkVersion, notFound, pageOf, softDelete, tenantCompanyId, type Paged } from '@dental/server-core';
+import { badRequest, checkVersion, liveServiceUuids, notFound, pageOf, softDelete, type Paged } from '@dental/server-core';
 import { ConsentFormTemplate } from './consent-form-template.entity.js';
 
 /**
@@ -33,7 +33,7 @@ export class ConsentFormTemplateService {
   }
 
   async create(body: ConsentTemplateCreate): Promise<ConsentFormTemplate> {
-    const serviceUuids = await this.liveServices(body.service_uuids ?? []);
+    const serviceUuids = await liveServiceUuids(this.em, body.service_uuids ?? []);
     const template = this.em.create(ConsentFormTemplate, { name: body.name, text: body.text, serviceUuids });
     await this.em.flush();
     return template;
@@ -44,26 +44,12 @@ export class ConsentFormTemplateService {
     await checkVersion(this.em, template, body.version);
     if (body.name !== undefined) template.name = body.name;
     if (body.text !== undefined) template.text = body.text;
-    if (body.service_uuids !== undefined) template.serviceUuids = await this.liveServices(body.service_uuids);
+    if (body.service_uuids !== undefined) template.serviceUuids = await liveServiceUuids(this.em, body.service_uuids);
     await this.em.flush();
     return template;
   }
 
   async remove(uuid: string, version?: number): Promise<void> {
     await softDelete(this.em, await this.get(uuid), version);
-  }
-
-  /** The sent services, once each, when every one is a live service of the company (settings' published service_ref). */
-  private async liveServices(uuids: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(uuids)];
-    if (!unique.length) return [];
-    const live = await this.em.execute<{ uuid: string }[]>(
-      'select s.uuid from settings_v1.service_ref s where s.company_id = ? and s.deleted_at is null and s.uuid = any(?::uuid[])',
-      [tenantCompanyId(this.em), `{${unique.join(',')}}`],
-    );
-    const known = new Set(live.map((row) => row.uuid));
-    const unknown = uuids.findIndex((uuid) => !known.has(uuid));
-    if (unknown >= 0) throw badRequest('VALIDATION_FAILED', { [`service_uuids.${unknown}`]: 'unknown_service' });
-    return unique;
   }
 }
