@@ -306,6 +306,11 @@ async function main() {
       const found = new Set(rows.map((r) => r.uuid));
       lost.push(...acknowledged.filter((a) => a.table === table && !found.has(a.uuid)));
     }
+    // What grows: the largest tables after the run (docs/scale.md, "Past one machine", reads them).
+    const { rows: tables } = await check.query(
+      `select relname as name, n_live_tup::bigint as rows, round(pg_total_relation_size(relid) / 1048576.0)::int as mb
+       from pg_stat_user_tables order by pg_total_relation_size(relid) desc limit 10`,
+    );
     const faultOf = (at) => [...windows].reverse().find((w) => at >= w.start)?.name ?? 'none';
     const lostByFault = {};
     for (const l of lost) lostByFault[faultOf(l.at)] = (lostByFault[faultOf(l.at)] ?? 0) + 1;
@@ -336,6 +341,7 @@ async function main() {
       replica_lag_max_paused_ms: lagPaused.length ? Math.round(Math.max(...lagPaused)) : null,
       postgres_connections: { max: Math.max(0, ...samplers.connections), p50: samplers.connections.length ? percentile(samplers.connections, 50) : null },
       memory_mb: { start: memoryStart, end: memoryEnd },
+      tables: tables.map((t) => ({ name: t.name, rows: Number(t.rows), mb: t.mb })),
       autocannon: Object.fromEntries(Object.entries(results).map(([op, r]) => [op, { requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }])),
       seconds_total: Math.round((Date.now() - started) / 1000),
     };

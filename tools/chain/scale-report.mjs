@@ -21,6 +21,7 @@ export function scaleMarkdown(r) {
     `Instance memory (RSS, MB) start -> end: ${Object.keys(r.memory_mb.start).map((name) => `${name} ${r.memory_mb.start[name]} -> ${r.memory_mb.end[name] ?? '–'}`).join(', ')}.`,
     `Acknowledged writes: ${r.acknowledged}, lost: ${r.acknowledged_lost}. Own writes read back: ${r.own_writes.probes}, missed: ${r.own_writes.missed}.`,
     '',
+    ...(r.tables ? [`Largest tables after the run: ${r.tables.map((t) => `${t.name} ${t.rows.toLocaleString('en')} rows / ${t.mb} MB`).join(', ')}.`, ''] : []),
     '| fault | error window | requests failed | answers | slowest failure | slowest write | recovered | acknowledged writes lost | notes |',
     '|---|---|---|---|---|---|---|---|---|',
     ...r.faults.map((f) => {
