@@ -9,18 +9,19 @@ export function scaleMarkdown(r) {
     '',
     `Machine: ${r.machine}. Seed: ${r.seed.patients.toLocaleString('en')} patients, ${r.seed.appointments.toLocaleString('en')} appointments, ${r.seed.invoices.toLocaleString('en')} invoices and payments in ${Math.round(r.seed.seconds)} s.`,
     '',
-    '| operation | count | p50 | p99 | p99 outside faults | goal (p99) | errors | errors outside faults |',
+    '| operation | count | p50 | p99 | p99 outside faults | goal (p99) | errors | errors outside faults (answers) |',
     '|---|---|---|---|---|---|---|---|',
     ...r.operations.map((o) => {
       const goal = GOALS[o.op];
       const verdict = goal ? `<= ${goal} ms: ${o.p99_outside_faults !== null && o.p99_outside_faults <= goal ? 'pass' : '**miss**'}` : '';
-      return `| ${o.op} | ${o.count} | ${ms(o.p50)} | ${ms(o.p99)} | ${ms(o.p99_outside_faults)} | ${verdict} | ${o.errors} | ${o.errors_outside_faults} |`;
+      return `| ${o.op} | ${o.count} | ${ms(o.p50)} | ${ms(o.p99)} | ${ms(o.p99_outside_faults)} | ${verdict} | ${o.errors} | ${o.errors_outside_faults}${o.codes_outside_faults.length ? ` (${o.codes_outside_faults.map((c) => (c === 0 ? 'timeout/cut' : c)).join(', ')})` : ''} |`;
     }),
     '',
-    `Replica lag p99: ${ms(r.replica_lag_p99_ms)}. Postgres connections: max ${r.postgres_connections.max}, median ${r.postgres_connections.p50}.`,
+    `Replica lag p99 (outside the paused replay): ${ms(r.replica_lag_p99_ms)}; at most ${ms(r.replica_lag_max_paused_ms)} while paused. Postgres connections: max ${r.postgres_connections.max}, median ${r.postgres_connections.p50}.`,
     `Instance memory (RSS, MB) start -> end: ${Object.keys(r.memory_mb.start).map((name) => `${name} ${r.memory_mb.start[name]} -> ${r.memory_mb.end[name] ?? '–'}`).join(', ')}.`,
     `Acknowledged writes: ${r.acknowledged}, lost: ${r.acknowledged_lost}. Own writes read back: ${r.own_writes.probes}, missed: ${r.own_writes.missed}.`,
     '',
+    ...(r.tables ? [`Largest tables after the run: ${r.tables.map((t) => `${t.name} ${t.rows.toLocaleString('en')} rows / ${t.mb} MB`).join(', ')}.`, ''] : []),
     '| fault | error window | requests failed | answers | slowest failure | slowest write | recovered | acknowledged writes lost | notes |',
     '|---|---|---|---|---|---|---|---|---|',
     ...r.faults.map((f) => {
@@ -32,5 +33,5 @@ export function scaleMarkdown(r) {
     }),
     '',
   ];
-  return lines.join('\n');
+  return lines.join('\n').replace(/\n\n\| fault/, `\n\nA fault's window is its start to the last failed request before the next fault; 'answers' are the failed requests' statuses (timeout/cut: no answer).\n\n| fault`);
 }

@@ -67,7 +67,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "keeps each event's appointment or work time under the event's own company: run by the reports' consumer and the replay, never by a request: reports/src/__tests__/workload-report.spec.ts, income-summary.spec.ts (replay)",
   },
   'services/reports/src/rebuild/reports-rebuild.ts': {
-    rawSql: 2,
+    rawSql: 3,
     why: 'empties the read model of every company to replay the event log into it (npm run reports:rebuild, the demo seed, a migration), never by a request: reports/src/__tests__/income-summary.spec.ts',
   },
   'services/reports/src/reports/report-branch.ts': {
@@ -83,6 +83,10 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "the branch and people of a treated item's appointment from the calendar's published appointment_ref, by the uuid of an item read through the tenant filter: reports/src/__tests__/income-summary.spec.ts",
   },
   'services/reports/src/reports/report-labels.service.ts': { rawSql: 2, why: "names of the rows' people and rooms, `company_id = ?` of the session" },
+  'services/reports/src/branches/branches.service.ts': {
+    rawSql: 3,
+    why: "the owner's view: the company's branch names (identity's published branch_ref) and its day summaries, each with `company_id = ?` of the session: reports/src/__tests__/branches-report.spec.ts (the other company sees only its own)",
+  },
   'services/reports/src/workload/workload.service.ts': {
     rawSql: 2,
     why: "appointment and work-time minutes with `company_id = ?` of the session after its branch CTE: reports/src/__tests__/workload-report.spec.ts (another company's branch)",

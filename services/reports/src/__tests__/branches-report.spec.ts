@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Attribution, EventData, EventType } from '@dental/contracts';
 import { EventOutbox } from '@dental/server-core';
+import { rebuildReports } from '../rebuild/reports-rebuild.js';
 import { api, at, booking, bookingSetup, createProbeUser, eventsSettled, sql, type DemoFixtures } from '@dental/server-testing';
 
 /**
@@ -103,6 +104,12 @@ describe('reports: branches side by side', () => {
     expect((res.body.data.branches as Line[]).map((l) => l.branch_uuid)).not.toContain(fx.branch);
     // Read again: the other company's call changed nothing of ours.
     expect((await branches()).body.data.totals.incomes.received).toBe(12_500);
+  });
+
+  it('answers the same lines after the read model is replayed from the event log (the day summary follows its rows)', async () => {
+    const before = (await branches()).body.data;
+    await app.get(MikroORM).em.fork().transactional((em) => rebuildReports(em));
+    expect((await branches()).body.data).toEqual(before);
   });
 
   it('needs report_view, read again on every request', async () => {
