@@ -13,7 +13,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Tags (every package.json `nx.tags`) come in three dimensions, and an import must pass the rule
  * of every tag its importer carries:
  * - scope: where code runs — `scope:web` (browser libs), `scope:shell` and one scope per remote
- *   (`scope:calendar`, `scope:patients`, `scope:settings`, `scope:reports`: the remotes'), `scope:server`,
+ *   (`scope:calendar`, `scope:patients`, `scope:settings`, `scope:reports`: the remotes'; `scope:booking`:
+ *   the patients' public page), `scope:server`,
  *   `scope:shared` (both sides), `scope:tools`, `scope:e2e`;
  * - type: what a project is — app, remote, feature, ui, data-access, util, domain (pure rules),
  *   domain-service, host (the API's composition), testing (the server's test kit), tool, e2e;
@@ -76,6 +77,8 @@ function depConstraints({ tests }) {
     { sourceTag: 'scope:patients', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
     { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
     { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+    // The patients' public page: no staff sign-in, router or query cache, so only the shared libs.
+    { sourceTag: 'scope:booking', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 
     // Which server domain may import which. Besides the listed domains a service imports only what

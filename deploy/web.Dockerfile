@@ -1,4 +1,4 @@
-# The static web: Debian's nginx serving the built shell and remotes, with the configuration
+# The static web: Debian's nginx serving the built shell, remotes and the patients' public page, with the configuration
 # `npm run cluster` uses (tools/cluster/nginx-conf.mjs), pointed at the `api` Service.
 #   npm ci && npm run build && docker build -f deploy/web.Dockerfile -t dental/web:latest .
 FROM node:24-bookworm-slim AS conf
@@ -16,6 +16,7 @@ COPY apps/calendar/dist /usr/share/dental/remotes/calendar
 COPY apps/patients/dist /usr/share/dental/remotes/patients
 COPY apps/settings/dist /usr/share/dental/remotes/settings
 COPY apps/reports/dist /usr/share/dental/remotes/reports
+COPY apps/booking/dist /usr/share/dental/pages/booking
 COPY deploy/remotes.json /usr/share/dental/remotes.json
 EXPOSE 8080
 CMD ["nginx", "-e", "/dev/stderr", "-g", "daemon off;"]

@@ -8,7 +8,8 @@ import { signIn, useLanguage } from '../support/session.js';
 /**
  * Ops' release trains, in Chromium against `npm start`'s platform: two released builds of the
  * calendar, a train with each, promote, see the shell load it, roll back; a train with a remote
- * built against another React major is refused; such a remote pointed at by hand shows its card.
+ * built against another React major is refused; such a remote pointed at by hand shows its card;
+ * the patients' public page (apps/booking) is served from the live train's release.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -30,7 +31,7 @@ function mustRun(script: 'release' | 'train', args: string[]) {
 }
 
 function train(name: string, calendar: string) {
-  const modules = { shell: '0.1.0', calendar, patients: '0.1.0', settings: '0.1.0', reports: '0.1.0', api: '0.1.0' };
+  const modules = { shell: '0.1.0', calendar, patients: '0.1.0', settings: '0.1.0', reports: '0.1.0', booking: '0.1.0', api: '0.1.0' };
   writeFileSync(path.join(trains, `${name}.json`), JSON.stringify({ modules }));
 }
 
@@ -46,7 +47,7 @@ test.beforeAll(() => {
   rmSync(trains, { recursive: true, force: true });
   mkdirSync(trains, { recursive: true });
   // What CI built once is released as it is; the calendar is built twice, as two real versions.
-  for (const module of ['shell', 'patients', 'settings', 'reports', 'api']) mustRun('release', [module, '--version', '0.1.0', '--from-build']);
+  for (const module of ['shell', 'patients', 'settings', 'reports', 'booking', 'api']) mustRun('release', [module, '--version', '0.1.0', '--from-build']);
   mustRun('release', ['calendar', '--version', '1.0.0']);
   mustRun('release', ['calendar', '--version', '1.1.0']);
 });
@@ -114,4 +115,19 @@ test('a remote whose manifest names another React major shows its card, not a bl
   await expect(page.getByText(/built with react 20\.0\.0, while the platform runs react 19/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Patients');
+});
+
+test('the patients’ public page is served from the live train’s release', async ({ page }) => {
+  // The released page marked, so the test can tell which build answered.
+  const released = path.join(releases, 'booking', '0.1.0', 'index.html');
+  writeFileSync(released, readFileSync(released, 'utf8').replace('<head>', '<head><meta name="release" content="booking 0.1.0 released">'));
+  train('booking-live', '1.0.0');
+  mustRun('train', ['promote', 'booking-live']);
+  for (const link of ['/r/not-a-real-token', '/o/not-a-real-token']) {
+    await page.goto(link);
+    await expect(page.locator('meta[name=release]')).toHaveAttribute('content', 'booking 0.1.0 released');
+  }
+  // The release's own scripts run: the page asks the API and says the link is not found (the browser's Latvian).
+  await page.goto('/r/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Saite nav atrasta', level: 1 })).toBeVisible();
 });

@@ -9,7 +9,7 @@
  */
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT, defaultRemotesManifest } from '../platform/config.mjs';
+import { PUBLIC_PAGES, REMOTES, ROOT, defaultRemotesManifest } from '../platform/config.mjs';
 import { runCli } from '../platform/migrate.mjs';
 import { isStopping, onStop, run, runToEnd, stopAll, waitForHttp } from '../platform/processes.mjs';
 import { nginxConf } from './nginx-conf.mjs';
@@ -83,6 +83,7 @@ writeFileSync(
     instances: config.instances.map((i) => ({ address: `127.0.0.1:${i.port}`, directPort: i.directPort })),
     shellRoot: path.join(ROOT, 'apps/shell/dist'),
     remoteRoots: Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, 'apps', name, 'dist')])),
+    pageRoots: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name) => [name, path.join(ROOT, 'apps', name, 'dist')])),
     remotesJson,
   }),
 );

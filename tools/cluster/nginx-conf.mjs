@@ -2,7 +2,8 @@
 /**
  * nginx's configuration for the cluster's edge, generated from the topology: balances the API
  * instances, upgrades /socket.io/ to a WebSocket, serves the built shell (with the single-page
- * app's fallback) and the remotes under /remotes/<name>/, and sends the same security headers and
+ * app's fallback), the remotes under /remotes/<name>/ and the patients' public pages (/booking/, with
+ * its index at /r/…, /o/…, /book/…), and sends the same security headers and
  * Content-Security-Policy as `npm start`'s edge (tools/platform/static-server.mjs renders them).
  *
  *   node tools/cluster/nginx-conf.mjs --image   prints the configuration of deploy/web.Dockerfile
@@ -10,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../platform/config.mjs';
+import { PUBLIC_PAGES, REMOTES } from '../platform/config.mjs';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../platform/static-server.mjs';
 import { COMPONENTS } from './topology.mjs';
 
@@ -24,10 +25,11 @@ const HOST_MARK = 'csp-host.invalid:1';
  * @param {{ address: string, directPort?: number }[]} o.instances  the API instances (host:port)
  * @param {string} o.shellRoot       the built shell
  * @param {Record<string, string>} o.remoteRoots  remote name -> its built folder
+ * @param {Record<string, string>} [o.pageRoots]  public page name -> its built folder (config.mjs PUBLIC_PAGES)
  * @param {string} o.remotesJson     the file served as /remotes.json
  * @param {string} [o.mimeTypes]     Debian's mime.types
  */
-export function nginxConf({ prefix, port, instances, shellRoot, remoteRoots, remotesJson, mimeTypes = '/etc/nginx/mime.types' }) {
+export function nginxConf({ prefix, port, instances, shellRoot, remoteRoots, pageRoots = {}, remotesJson, mimeTypes = '/etc/nginx/mime.types' }) {
   const manifest = () => readJson(remotesJson);
   const shellHeaders = edgeHeaders({ cors: false, csp: { remotesManifest: manifest } });
   const remoteHeaders = { ...edgeHeaders({ cors: true }), 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
@@ -76,6 +78,22 @@ ${Object.entries(remoteRoots)
       alias ${root}/;
 ${headerLines(remoteHeaders, '      ')}
       try_files $uri =404;
+    }`,
+  )
+  .join('')}
+${Object.entries(pageRoots)
+  .map(
+    ([name, root]) => `
+    # The patients' public page ${name}: its files, and its index for every address under its paths.
+    location ^~ /${name}/ {
+      alias ${root}/;
+${headerLines(shellHeaders, '      ')}
+      try_files $uri =404;
+    }
+    location ~ ^(${PUBLIC_PAGES[name].paths.map((prefix) => prefix.replace(/\/$/, '')).join('|')})/. {
+      root ${root};
+${headerLines(shellHeaders, '      ')}
+      try_files /index.html =404;
     }`,
   )
   .join('')}
@@ -196,6 +214,7 @@ export function imageNginxConf() {
     instances: [{ address: `api:${COMPONENTS.api.port}` }],
     shellRoot: `${root}/shell`,
     remoteRoots: Object.fromEntries(REMOTES.map((name) => [name, `${root}/remotes/${name}`])),
+    pageRoots: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name) => [name, `${root}/pages/${name}`])),
     remotesJson: `${root}/remotes.json`,
   });
 }

@@ -6,7 +6,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const int = (name, fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
+/** The staff remotes: loaded by the shell through /remotes.json. */
 export const REMOTES = ['calendar', 'patients', 'settings', 'reports'];
+
+/**
+ * The public pages: apps of their own for patients (no shell, no sign-in). Each is served from
+ * `/<name>/` and answers its `paths` (every address under them) with its index.html; released on
+ * the trains like the remotes (tools/release, kind `page`), but never named in /remotes.json.
+ */
+export const PUBLIC_PAGES = { booking: { paths: ['/r/', '/o/', '/book/'] } };
 
 export function platformConfig() {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');

@@ -2,14 +2,16 @@
 /**
  * `npm start`: the whole platform with demo data on one URL.
  * Database (embedded Postgres unless DATABASE_URL) -> migrations -> demo seed on an empty database ->
- * API -> the four remotes and the shell, from production builds (`npm run dev` for hot reload).
+ * API -> the four remotes, the shell and the patients' public page (apps/booking at /r/…, /o/…,
+ * /book/…), from production builds (`npm run dev` for hot reload).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDatabase } from './database.mjs';
-import { ROOT, REMOTES, defaultRemotesManifest, platformConfig } from './config.mjs';
+import { ROOT, PUBLIC_PAGES, REMOTES, defaultRemotesManifest, platformConfig } from './config.mjs';
 import { onStop, run, runToEnd, stopAll, waitForHttp } from './processes.mjs';
-import { startStaticServer, jsonFileProvider } from './static-server.mjs';
+import { startStaticServer, jsonFileProvider, setCacheControl } from './static-server.mjs';
+import { liveRoot, publicPages } from './public-pages.mjs';
 import { liveFiles, releasesDir } from '../release/trains.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -47,6 +49,8 @@ const apiEnv = {
   // The demo platform shows its API docs to anyone; a production deployment leaves this unset.
   API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1',
   UPLOADS_DIR: config.uploadsDir,
+  // The patients' links in messages point at this platform's own edge.
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${config.shellPort}`,
   // A local SMTP and SMPP catcher in the API: the demo's messages land in /test/outbox (services/messages).
   MESSAGES_LOCAL_CATCHERS: process.env.MESSAGES_LOCAL_CATCHERS ?? '1',
   // Their ports follow the API's (2525 and 2775 beside the default 3000), so two platforms on their
@@ -113,6 +117,10 @@ if (dev) {
     proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
     mount: { ...remoteMounts, '/releases': `http://127.0.0.1:${config.releasesPort}` },
     files: { '/remotes.json': remotesManifest, '/train.json': jsonFileProvider(liveTrain) },
+    pages: publicPages({
+      roots: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name) => [name, () => liveRoot(name, { trainFile: liveTrain, releasesDir: releasesDir() })])),
+      setHeaders: setCacheControl,
+    }),
     csp: { remotesManifest },
   });
   onStop(() => shell.close());

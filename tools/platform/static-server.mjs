@@ -29,10 +29,11 @@ const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/i;
  * @param {Record<string, string>} [options.proxy]  path prefix -> target origin (prefix kept)
  * @param {Record<string, string>} [options.mount]  path prefix -> target origin (prefix stripped)
  * @param {Record<string, () => string|null>} [options.files]  exact path -> body provider (read per request)
+ * @param {import('express').RequestHandler} [options.pages]  the public pages' router (public-pages.mjs)
  * @param {{ remotesManifest: () => string|null }} [options.csp]  send the shell's Content-Security-Policy,
  *   allowing the remote origins named in this manifest (read per request, as ops may repoint a remote)
  */
-export function startStaticServer({ root, port, spa = false, cors = false, proxy = {}, mount = {}, files = {}, csp }) {
+export function startStaticServer({ root, port, spa = false, cors = false, proxy = {}, mount = {}, files = {}, pages, csp }) {
   const upstreams = [
     ...Object.entries(proxy).map(([prefix, target]) => upstream(prefix, target, { keepPrefix: true })),
     ...Object.entries(mount).map(([prefix, target]) => upstream(prefix, target, { keepPrefix: false })),
@@ -46,6 +47,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, proxy
   app.use(compression());
   if (cors) app.use(allowAnyOrigin);
   app.use(readOnly);
+  if (pages) app.use(pages);
   app.use(providedFiles(files));
   // Not falling through: send's answers (400 for a malformed path, 403 for `..`, 404) reach the handlers below.
   app.use(express.static(root, { fallthrough: false, setHeaders: setCacheControl }));
@@ -211,7 +213,7 @@ function providedFiles(files) {
   };
 }
 
-function setCacheControl(res, file) {
+export function setCacheControl(res, file) {
   res.setHeader('cache-control', REVALIDATE.has(path.basename(file)) ? 'no-cache' : IMMUTABLE);
 }
 

@@ -21,6 +21,8 @@ export const MODULES = {
   patients: { kind: 'remote', dir: 'apps/patients' },
   settings: { kind: 'remote', dir: 'apps/settings' },
   reports: { kind: 'remote', dir: 'apps/reports' },
+  // The patients' public page: a page of its own (config.mjs PUBLIC_PAGES), not in /remotes.json.
+  booking: { kind: 'page', dir: 'apps/booking' },
   api: { kind: 'api', dir: 'services/api' },
 };
 

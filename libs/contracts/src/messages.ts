@@ -169,6 +169,10 @@ export const publicAppointmentSchema = z.object({
   patient_first_name: z.string(),
   branch_name: z.string(),
   branch_phone: z.string(),
+  /** The branch's IANA time zone: the page shows the time in it, wherever the patient is. */
+  branch_time_zone: z.string(),
+  /** The practitioner's name ('' when the appointment names none). */
+  practitioner_name: z.string(),
   language: z.enum(LANGUAGES),
   callback_requested: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import booking from './bundles/booking.js';
 import calendar from './bundles/calendar.js';
 import common from './bundles/common.js';
 import consents from './bundles/consents.js';
@@ -26,7 +27,7 @@ import ui from './bundles/ui.js';
  * `errors` at start, and each remote registers its own namespace from `@dental/i18n/bundles/<ns>`
  * when it loads, so no app downloads another app's texts.
  */
-export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes, rights, messages } as const;
+export const BUNDLES = { common, ui, shell, errors, calendar, patients, settings, reports, messenger, invoices, dental, imports, recalls, perio, consents, notes, rights, messages, booking } as const;
 export type Namespace = keyof typeof BUNDLES;
 
 const byLanguage = <L extends 'en' | 'lv' | 'ru'>(lang: L) =>

@@ -60,6 +60,15 @@ export class MessageReads {
     return row ?? null;
   }
 
+  /** A practitioner's name: identity's published `user_ref`. */
+  async userName(companyId: number, uuid: string): Promise<string | null> {
+    const [row] = await this.em.getConnection().execute<{ first_name: string; last_name: string }[]>(
+      `select first_name, last_name from identity_v1.user_ref where company_id = ? and uuid = ?`,
+      [companyId, uuid],
+    );
+    return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+  }
+
   async appointment(companyId: number, uuid: string): Promise<AppointmentInfo | null> {
     const [row] = await this.em.getConnection().execute<AppointmentInfo[]>(
       `select uuid, company_id, branch_uuid, patient_uuid, time_from, time_to, status from calendar_v1.appointment_ref

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parseAllDocuments } from 'yaml';
-import { REMOTES, ROOT, defaultRemotesManifest } from '../../platform/config.mjs';
+import { PUBLIC_PAGES, REMOTES, ROOT, defaultRemotesManifest } from '../../platform/config.mjs';
 import { imageNginxConf } from '../nginx-conf.mjs';
 import { COMPONENTS, IMAGES, PROBE_PATH, apiEnv, clusterConfig } from '../topology.mjs';
 
@@ -58,6 +58,7 @@ describe('deploy/ matches the cluster topology', () => {
     expect(text).toContain('node tools/cluster/nginx-conf.mjs --image');
     expect(exposed(text)).toEqual([COMPONENTS.web.port]);
     for (const name of REMOTES) expect(text).toContain(`COPY apps/${name}/dist /usr/share/dental/remotes/${name}`);
+    for (const name of Object.keys(PUBLIC_PAGES)) expect(text).toContain(`COPY apps/${name}/dist /usr/share/dental/pages/${name}`);
     expect(JSON.parse(readFileSync(path.join(deploy, 'remotes.json'), 'utf8'))).toEqual(defaultRemotesManifest());
     const conf = imageNginxConf();
     expect(conf).toContain(`listen ${COMPONENTS.web.port};`);

@@ -20,7 +20,7 @@ function train(name: string, modules: Record<string, string>) {
   writeFileSync(path.join(dir, 'trains', `${name}.json`), JSON.stringify({ modules }));
 }
 
-const everything = (overrides: Record<string, string> = {}) => ({ shell: '1.0.0', calendar: '1.0.0', patients: '1.0.0', settings: '1.0.0', reports: '1.0.0', api: '1.0.0', ...overrides });
+const everything = (overrides: Record<string, string> = {}) => ({ shell: '1.0.0', calendar: '1.0.0', patients: '1.0.0', settings: '1.0.0', reports: '1.0.0', booking: '1.0.0', api: '1.0.0', ...overrides });
 const liveRemotes = () => JSON.parse(readFileSync(files.remotesJson, 'utf8')) as Record<string, string>;
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ beforeEach(() => {
   process.env.TRAINS_DIR = path.join(dir, 'trains');
   files = liveFiles(path.join(dir, 'run', 'remotes.json'));
   writeFileSync(files.remotesJson, JSON.stringify({ calendar: '/remotes/calendar/mf-manifest.json' }));
-  for (const module of ['shell', 'calendar', 'patients', 'settings', 'reports', 'api']) release(module, '1.0.0');
+  for (const module of ['shell', 'calendar', 'patients', 'settings', 'reports', 'booking', 'api']) release(module, '1.0.0');
 });
 
 afterEach(() => {
@@ -77,6 +77,17 @@ describe('promoting a train', () => {
     const before = readFileSync(files.remotesJson, 'utf8');
     expect(() => promote('react-20', files)).toThrow(/calendar: built with react 20\.0\.0, the shell runs 19\.3\.1 \(another major\)/);
     expect(readFileSync(files.remotesJson, 'utf8')).toBe(before);
+  });
+
+  it('releases the patients’ public page on the train, live by train.json, never named in /remotes.json', () => {
+    release('booking', '1.1.0');
+    train('booking-fix', everything({ booking: '1.1.0' }));
+    promote('booking-fix', files);
+    expect(liveRemotes()).not.toHaveProperty('booking');
+    expect(status(files).train.modules.booking).toEqual({ version: '1.1.0', commit: 'c0ffee-booking-1.1.0' });
+    release('booking', '2.0.0', { shared: { react: '20.0.0' } });
+    train('booking-react-20', everything({ booking: '2.0.0' }));
+    expect(checkTrain(readTrain('booking-react-20'))).toEqual([expect.stringContaining('booking: built with react 20.0.0, the shell runs 19.3.1')]);
   });
 
   it('refuses a version that was never released and a contract the API does not serve', () => {

@@ -9,9 +9,9 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 describe('dictionaries', () => {
   const namespaces = Object.entries(BUNDLES);
 
-  it('cover the shell, the shared components and every remote', () => {
+  it('cover the shell, the shared components, every remote and the public page', () => {
     expect(Object.keys(BUNDLES).sort()).toEqual(
-      ['calendar', 'common', 'consents', 'dental', 'errors', 'imports', 'invoices', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui', 'perio', 'notes', 'rights', 'messages'].sort(),
+      ['calendar', 'common', 'consents', 'dental', 'errors', 'imports', 'invoices', 'messenger', 'patients', 'recalls', 'reports', 'settings', 'shell', 'ui', 'perio', 'notes', 'rights', 'messages', 'booking'].sort(),
     );
   });
 

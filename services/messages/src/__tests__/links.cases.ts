@@ -52,7 +52,16 @@ export function linkCases(): void {
       const { patient, appointment, token } = await reminded();
       const page = await api(app).get(`/api/public/r/${token}`);
       expect(page.status).toBe(200);
-      expect(publicAppointmentSchema.parse(page.body.data)).toMatchObject({ status: 2, patient_first_name: 'Jānis', language: 'lv', time_from: appointment.time_from, callback_requested: false });
+      expect(publicAppointmentSchema.parse(page.body.data)).toMatchObject({
+        status: 2,
+        patient_first_name: 'Jānis',
+        language: 'lv',
+        time_from: appointment.time_from,
+        callback_requested: false,
+        // The page shows the time in the branch's zone, and who the patient will see.
+        branch_time_zone: 'Europe/Riga',
+        practitioner_name: expect.stringMatching(/^\S+ \S+/),
+      });
       expect((await kit.messages(patient.uuid))[0].state).toBe('opened');
 
       const confirmed = await api(app).post(`/api/public/r/${token}/confirm`);

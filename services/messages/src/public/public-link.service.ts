@@ -90,6 +90,7 @@ export class PublicLinkService {
   private async answerOf(claims: LinkClaims, appointment: Appointment): Promise<PublicAppointment> {
     const patient = await this.reads.patient(claims.c, appointment.patient.uuid);
     const branch = await this.reads.branch(claims.c, appointment.branch.uuid);
+    const practitioner = appointment.practitioner ? await this.reads.userName(claims.c, appointment.practitioner.uuid) : null;
     return {
       time_from: appointment.timeFrom?.toISOString() ?? '',
       time_to: appointment.timeTo?.toISOString() ?? '',
@@ -97,6 +98,8 @@ export class PublicLinkService {
       patient_first_name: patient?.first_name ?? '',
       branch_name: branch?.name ?? '',
       branch_phone: branch?.phone ?? '',
+      branch_time_zone: branch?.time_zone ?? '',
+      practitioner_name: practitioner ?? '',
       language: patient?.communication_language ?? 'lv',
       callback_requested: appointment.callbackRequestedAt !== null,
     };
