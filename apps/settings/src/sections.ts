@@ -80,6 +80,7 @@ export const SECTIONS: SectionSpec[] = [
       tab('holidays', 'holidays', 'branch_working_hours_view', branches.BranchHolidays),
       tab('rooms', 'rooms', 'branch_rooms_view', branches.BranchRooms),
       tab('settings', 'settings', 'branch_settings_view', branches.BranchSettingsTab),
+      tab('online-booking', 'online_booking', 'branch_settings_view', branches.OnlineBookingTab),
     ],
   },
   {

@@ -214,4 +214,5 @@ export function BranchSettingsTab({ params }: EntryProps) {
 }
 
 export { BranchWorkingHours } from './BranchWorkingHours';
+export { OnlineBookingTab } from './OnlineBookingTab';
 

@@ -37,6 +37,7 @@ export default {
   },
   intro: 'Choose what to set up. You see only the sections your position allows.',
   tabs: {
+    online_booking: 'Online booking',
     details: 'Information',
     settings: 'Settings',
     branches: 'Branches',
@@ -117,6 +118,15 @@ export default {
     conflict_load_theirs: 'Load their version',
   },
   fields: {
+    ob_enabled: 'Patients may book online',
+    ob_slug: 'Page address',
+    ob_services: 'Services bookable online',
+    ob_practitioners: 'Practitioners bookable online',
+    ob_horizon_days: 'Days ahead',
+    ob_min_notice_hours: 'Minimum notice, hours',
+    ob_buffer_minutes: 'Minutes between visits',
+    ob_embed_origins: 'Web sites that may embed the page',
+    ob_auto_confirm: 'Confirm online bookings at once',
     name_lv: 'Name in Latvian',
     name_en: 'Name in English',
     name_ru: 'Name in Russian',
@@ -219,6 +229,9 @@ export default {
   /** A note template's placeholders, as its list shows them (issue 25). */
   placeholders: { patient: { first_name: 'first name', last_name: 'last name', full_name: 'patient' }, doctor: { full_name: 'doctor' }, tooth: 'tooth', date: 'date' },
   hints: {
+    ob_slug: 'The page is /book/{address}; link to it from your web site.',
+    ob_embed_origins: 'One per line, e.g. https://www.clinic.lv: only these may show the page in an iframe.',
+    ob_auto_confirm: 'Off: an online booking is planned (1) with an “online, to check” badge until the desk confirms it.',
     recall_interval: 'The next visit is due this many months after the last one.',
     recall_services: 'Treating one of these sets the next due date; booking one marks the recall booked.',
     note_placeholders: 'Filled in when a note is written from the template: {{list}}',
@@ -448,6 +461,7 @@ export default {
     questions_text: 'Add the first question; the order can be changed later.',
   },
   toasts: {
+    online_booking: { created: 'Online booking saved', create_failed: 'Could not save the online booking.', load_failed: 'Could not load the online booking.', updated: 'Online booking saved', update_failed: 'Could not save the online booking.', deleted: 'Online booking saved', delete_failed: 'Could not save the online booking.' },
     recall_type: { created: 'Recall type added', create_failed: 'Could not add the recall type.', load_failed: 'Could not load the recall types.', updated: 'Recall type saved', update_failed: 'Could not save the recall type.', deleted: 'Recall type deleted', delete_failed: 'Could not delete the recall type.' },
     consent_template: { created: 'Template added', create_failed: 'Could not add the template.', load_failed: 'Could not load the consent form templates.', updated: 'Template saved', update_failed: 'Could not save the template.', deleted: 'Template deleted', delete_failed: 'Could not delete the template.' },
     note_template: { created: 'Note template added', create_failed: 'Could not add the note template.', load_failed: 'Could not load the note templates.', updated: 'Note template saved', update_failed: 'Could not save the note template.', deleted: 'Note template deleted', delete_failed: 'Could not delete the note template.' },

@@ -38,6 +38,7 @@ const lv: typeof en = {
   },
   intro: 'Izvēlieties, ko iestatīt. Redzamas tikai tās sadaļas, ko atļauj jūsu amats.',
   tabs: {
+    online_booking: 'Pieraksts tiešsaistē',
     details: 'Informācija',
     settings: 'Iestatījumi',
     branches: 'Filiāles',
@@ -118,6 +119,15 @@ const lv: typeof en = {
     conflict_load_theirs: 'Ielādēt viņu versiju',
   },
   fields: {
+    ob_enabled: 'Pacienti var pierakstīties tiešsaistē',
+    ob_slug: 'Lapas adrese',
+    ob_services: 'Pakalpojumi pierakstam tiešsaistē',
+    ob_practitioners: 'Speciālisti pierakstam tiešsaistē',
+    ob_horizon_days: 'Dienas uz priekšu',
+    ob_min_notice_hours: 'Minimālais laiks līdz vizītei, stundas',
+    ob_buffer_minutes: 'Minūtes starp vizītēm',
+    ob_embed_origins: 'Tīmekļa vietnes, kas drīkst iegult lapu',
+    ob_auto_confirm: 'Apstiprināt pierakstus tiešsaistē uzreiz',
     name_lv: 'Nosaukums latviski',
     name_en: 'Nosaukums angliski',
     name_ru: 'Nosaukums krieviski',
@@ -220,6 +230,9 @@ const lv: typeof en = {
   /** A note template's placeholders, as its list shows them (issue 25). */
   placeholders: { patient: { first_name: 'vārds', last_name: 'uzvārds', full_name: 'pacients' }, doctor: { full_name: 'ārsts' }, tooth: 'zobs', date: 'datums' },
   hints: {
+    ob_slug: 'Lapa ir /book/{adrese}; ievietojiet saiti savā vietnē.',
+    ob_embed_origins: 'Pa vienai rindā, piem., https://www.klinika.lv: tikai tās drīkst rādīt lapu iframe.',
+    ob_auto_confirm: 'Izslēgts: pieraksts tiešsaistē ir plānots (1) ar zīmi “tiešsaistē, jāpārbauda”, līdz reģistratūra to apstiprina.',
     recall_interval: 'Nākamā vizīte pienākas tik mēnešus pēc iepriekšējās.',
     recall_services: 'Kāda no šiem pakalpojumiem ārstēšana iestata nākamo termiņu; pieraksts uz to atzīmē vizīti kā pierakstītu.',
     note_placeholders: 'Rakstot pierakstu no veidnes, aizpilda: {{list}}',
@@ -449,6 +462,7 @@ const lv: typeof en = {
     questions_text: 'Pievienojiet pirmo jautājumu; secību var mainīt vēlāk.',
   },
   toasts: {
+    online_booking: { created: 'Pieraksts tiešsaistē saglabāts', create_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.', load_failed: 'Neizdevās ielādēt pierakstu tiešsaistē.', updated: 'Pieraksts tiešsaistē saglabāts', update_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.', deleted: 'Pieraksts tiešsaistē saglabāts', delete_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.' },
     recall_type: { created: 'Veids pievienots', create_failed: 'Neizdevās pievienot veidu.', load_failed: 'Neizdevās ielādēt periodisko vizīšu veidus.', updated: 'Veids saglabāts', update_failed: 'Neizdevās saglabāt veidu.', deleted: 'Veids dzēsts', delete_failed: 'Neizdevās dzēst veidu.' },
     consent_template: { created: 'Veidne pievienota', create_failed: 'Neizdevās pievienot veidni.', load_failed: 'Neizdevās ielādēt piekrišanas veidlapu veidnes.', updated: 'Veidne saglabāta', update_failed: 'Neizdevās saglabāt veidni.', deleted: 'Veidne dzēsta', delete_failed: 'Neizdevās dzēst veidni.' },
     note_template: { created: 'Pieraksta veidne pievienota', create_failed: 'Neizdevās pievienot pieraksta veidni.', load_failed: 'Neizdevās ielādēt pierakstu veidnes.', updated: 'Pieraksta veidne saglabāta', update_failed: 'Neizdevās saglabāt pieraksta veidni.', deleted: 'Pieraksta veidne dzēsta', delete_failed: 'Neizdevās dzēst pieraksta veidni.' },
