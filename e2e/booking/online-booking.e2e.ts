@@ -61,7 +61,9 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   const settings = await call<Settings>(token, 'GET', `/settings/branches/${branch.uuid}/online-booking`);
   expect(settings).toMatchObject({ enabled: true, slug: 'rigas-centrs' });
   const { branch_uuid: _branch, ...body } = settings;
-  await call(token, 'PUT', `/settings/branches/${branch.uuid}/online-booking`, { ...body, user_uuids: [...settings.user_uuids, doctor.uuid] });
+  // The clinic's web site (here the test's own page, served from the platform's origin) may embed the page.
+  const site = new URL(test.info().project.use.baseURL as string).origin;
+  await call(token, 'PUT', `/settings/branches/${branch.uuid}/online-booking`, { ...body, user_uuids: [...settings.user_uuids, doctor.uuid], embed_origins: [site] });
 
   // The receptionist keeps the doctor's day open.
   await signIn(page, 'admin', { language: 'en' });
@@ -74,6 +76,9 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   await phone.goto('/api/health');
   await phone.setContent(`<!doctype html><html lang="en"><title>Clinic</title><body style="margin:0"><iframe title="Online booking" src="${test.info().project.use.baseURL}/book/rigas-centrs" style="border:0;width:390px;height:2000px"></iframe></body></html>`);
   const frame = phone.frameLocator('iframe[title="Online booking"]');
+  const served = await fetch(`${test.info().project.use.baseURL}/book/rigas-centrs`);
+  expect(served.headers.get('content-security-policy')).toContain(`frame-ancestors ${site}`);
+  expect(served.headers.get('x-frame-options')).toBeNull();
   await expect(frame.getByRole('heading', { name: 'Book a visit', level: 1 })).toBeVisible();
   await frame.getByRole('button', { name: /^Check-up|^Profilaktiskā apskate|min/ }).first().click();
   await frame.getByRole('button', { name: `Ilze Tiešsaiste ${tag}` }).click();

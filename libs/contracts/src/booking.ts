@@ -69,6 +69,8 @@ export const publicBookingSchema = z.object({
   services: z.array(z.object({ uuid: z.uuid(), name: z.string(), duration_minutes: z.number().int(), price_from: z.number().int() })),
   practitioners: z.array(z.object({ uuid: z.uuid(), first_name: z.string(), last_name: z.string() })),
   horizon_days: z.number().int(),
+  /** The web sites that may embed the page (its frame-ancestors). */
+  embed_origins: z.array(z.string()),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

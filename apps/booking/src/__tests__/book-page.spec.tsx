@@ -15,6 +15,7 @@ const PAGE: PublicBooking = {
   services: [{ uuid: '00000000-0000-4000-8000-000000000001', name: 'Apskate', duration_minutes: 30, price_from: 2500 }],
   practitioners: [{ uuid: '00000000-0000-4000-8000-0000000000a1', first_name: 'Anna', last_name: 'Ozola' }],
   horizon_days: 60,
+  embed_origins: ['https://www.klinika.lv'],
 };
 const SLOT = { start: '2026-12-02T09:00:00+02:00', user_uuid: PAGE.practitioners[0].uuid, room_uuid: '00000000-0000-4000-8000-0000000000b1' };
 const HOLD = { uuid: '00000000-0000-4000-8000-0000000000c1', start: SLOT.start, end: '2026-12-02T09:30:00+02:00', user_uuid: SLOT.user_uuid, room_uuid: SLOT.room_uuid, expires_at: '2026-12-01T08:10:00Z', channel: 'email' };

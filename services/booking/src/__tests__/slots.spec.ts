@@ -95,6 +95,7 @@ describe('online booking: free starts', () => {
     expect(page.status).toBe(200);
     expect(page.body.data.services).toEqual([{ uuid: clinic.service, name: 'Apskate', duration_minutes: 30, price_from: 2500 }]);
     expect(page.body.data.practitioners.map((p: { first_name: string }) => p.first_name)).toEqual(['Anna', 'Baiba']);
+    expect(page.body.data.embed_origins).toEqual(['https://www.klinika.lv']);
     expect(page.body.data.branch).toMatchObject({ address: 'Brīvības iela 1, Rīga', phone: '+371 67000000', time_zone: 'Europe/Riga' });
 
     const long = await api(app).get(`/api/public/booking/${clinic.slug}/slots`).query({ service_uuid: clinic.service, from: '2027-03-01', to: '2027-04-01' }).set('content-language', 'en');

@@ -34,6 +34,7 @@ export class SlotsService {
       services: await this.reads.services(booking.companyId, booking.serviceUuids),
       practitioners: await this.reads.people(booking.companyId, booking.userUuids),
       horizon_days: booking.horizonDays,
+      embed_origins: booking.embedOrigins,
     };
   }
 
