@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, call, weekdayFromNow } from '../support/api.js';
@@ -43,7 +45,12 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   await useLanguage(page, 'en');
   const token = await apiToken();
   const tag = Date.now() % 1_000_000;
-  const [branch] = await call<{ uuid: string; name: string }[]>(token, 'GET', '/meta/branches');
+  // The demo's branch that takes online bookings (its settings say so; the list is by name).
+  const branches = await call<{ uuid: string; name: string }[]>(token, 'GET', '/meta/branches');
+  const withSettings = await Promise.all(branches.map(async (b) => ({ branch: b, settings: await call<Settings>(token, 'GET', `/settings/branches/${b.uuid}/online-booking`) })));
+  const found = withSettings.find((row) => row.settings.slug === 'rigas-centrs');
+  if (!found) throw new Error('the demo has a branch at /book/rigas-centrs');
+  const branch = found.branch;
   const positions = await call<{ uuid: string; name: string }[]>(token, 'GET', '/settings/roles?per_page=50');
   const doctorPosition = positions.find((p) => p.name === 'Zobārsts');
   if (!doctorPosition) throw new Error('the demo has the Zobārsts position');
@@ -58,11 +65,18 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   const room = await call<{ uuid: string; name: string }>(token, 'POST', `/settings/branches/${branch.uuid}/rooms`, { name: `Kabinets ${tag}` });
   const day = weekdayFromNow(2);
   await call(token, 'POST', '/planner/worktimes', { branch_uuid: branch.uuid, room_uuid: room.uuid, user_uuid: doctor.uuid, date_from: day, date_to: day, time_from: '14:00', time_to: '16:00', repeat_type: 'none' });
-  const settings = await call<Settings>(token, 'GET', `/settings/branches/${branch.uuid}/online-booking`);
+  const settings = found.settings;
   expect(settings).toMatchObject({ enabled: true, slug: 'rigas-centrs' });
   const { branch_uuid: _branch, ...body } = settings;
-  // The clinic's web site (here the test's own page, served from the platform's origin) may embed the page.
-  const site = new URL(test.info().project.use.baseURL as string).origin;
+  // The clinic's own web site, another origin: a small web server of the test's own on this machine
+  // (a local site may frame the local platform under Chromium's local-network checks).
+  const platform = new URL(test.info().project.use.baseURL as string);
+  const clinicSite = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><title>Klinika</title><body style="margin:0"><iframe title="Online booking" src="${platform.origin}/book/rigas-centrs" style="border:0;width:390px;height:2000px"></iframe></body></html>`);
+  });
+  await new Promise<void>((resolve) => clinicSite.listen(0, '127.0.0.1', resolve));
+  const site = `http://127.0.0.1:${(clinicSite.address() as AddressInfo).port}`;
   await call(token, 'PUT', `/settings/branches/${branch.uuid}/online-booking`, { ...body, user_uuids: [...settings.user_uuids, doctor.uuid], embed_origins: [site] });
 
   // The receptionist keeps the doctor's day open.
@@ -73,8 +87,7 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   // The patient's phone: the clinic's web site embeds the booking page.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, locale: 'en-GB' });
   const phone = await context.newPage();
-  await phone.goto('/api/health');
-  await phone.setContent(`<!doctype html><html lang="en"><title>Clinic</title><body style="margin:0"><iframe title="Online booking" src="${test.info().project.use.baseURL}/book/rigas-centrs" style="border:0;width:390px;height:2000px"></iframe></body></html>`);
+  await phone.goto(`${site}/pieraksts`);
   const frame = phone.frameLocator('iframe[title="Online booking"]');
   const served = await fetch(`${test.info().project.use.baseURL}/book/rigas-centrs`);
   expect(served.headers.get('content-security-policy')).toContain(`frame-ancestors ${site}`);
@@ -112,4 +125,5 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   const visit = page.getByRole('button', { name: new RegExp(`^14:00–14:\\d\\d, Līga Bērziņa ${tag}, Ilze Tiešsaiste ${tag}, .*Online, to check`) });
   await expect(visit).toBeVisible({ timeout: 15_000 });
   await context.close();
+  clinicSite.close();
 });
