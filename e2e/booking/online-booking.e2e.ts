@@ -53,7 +53,10 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   const branch = found.branch;
   const positions = await call<{ uuid: string; name: string }[]>(token, 'GET', '/settings/roles?per_page=50');
   const doctorPosition = positions.find((p) => p.name === 'Zobārsts');
-  if (!doctorPosition) throw new Error('the demo has the Zobārsts position');
+  const desk = positions.find((p) => p.name === 'Administrators');
+  if (!doctorPosition || !desk) throw new Error('the demo has the Zobārsts and Administrators positions');
+  const username = `webdesk${tag}`;
+  await call(token, 'POST', '/settings/users', { username, password: 'desk-password-1', first_name: 'Dace', last_name: 'Reģistratūra', position_uuids: [desk.uuid], branch_uuids: [branch.uuid] });
   const doctor = await call<Person>(token, 'POST', '/settings/users', {
     username: `webdoc${tag}`,
     password: 'doctor-password-1',
@@ -79,9 +82,9 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   const site = `http://127.0.0.1:${(clinicSite.address() as AddressInfo).port}`;
   await call(token, 'PUT', `/settings/branches/${branch.uuid}/online-booking`, { ...body, user_uuids: [...settings.user_uuids, doctor.uuid], embed_origins: [site] });
 
-  // The receptionist keeps the doctor's day open.
-  await signIn(page, 'admin', { language: 'en' });
-  await page.goto(`/calendar?view=day&date=${day}`);
+  // The receptionist keeps the doctor's week open (the day view shows the branch's first rooms only).
+  await signIn(page, username, { password: 'desk-password-1', language: 'en' });
+  await page.goto(`/calendar?view=week&date=${day}&practitioner=${doctor.uuid}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   // The patient's phone: the clinic's web site embeds the booking page.
