@@ -214,5 +214,4 @@ export function BranchSettingsTab({ params }: EntryProps) {
 }
 
 export { BranchWorkingHours } from './BranchWorkingHours';
-export { OnlineBookingTab } from './OnlineBookingTab';
 

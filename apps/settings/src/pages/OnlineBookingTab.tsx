@@ -6,6 +6,7 @@ import { RecordForm } from '../crud/RecordForm';
 import { useChoices } from '../data/entities';
 import { PATHS } from '../data/paths';
 import type { EntryProps } from '../section-types';
+import './online-booking-texts';
 
 /**
  * A branch's online booking (issue 27): on or off, the page's address, what and whom patients may

@@ -118,15 +118,6 @@ export default {
     conflict_load_theirs: 'Load their version',
   },
   fields: {
-    ob_enabled: 'Patients may book online',
-    ob_slug: 'Page address',
-    ob_services: 'Services bookable online',
-    ob_practitioners: 'Practitioners bookable online',
-    ob_horizon_days: 'Days ahead',
-    ob_min_notice_hours: 'Minimum notice, hours',
-    ob_buffer_minutes: 'Minutes between visits',
-    ob_embed_origins: 'Web sites that may embed the page',
-    ob_auto_confirm: 'Confirm online bookings at once',
     name_lv: 'Name in Latvian',
     name_en: 'Name in English',
     name_ru: 'Name in Russian',
@@ -229,9 +220,6 @@ export default {
   /** A note template's placeholders, as its list shows them (issue 25). */
   placeholders: { patient: { first_name: 'first name', last_name: 'last name', full_name: 'patient' }, doctor: { full_name: 'doctor' }, tooth: 'tooth', date: 'date' },
   hints: {
-    ob_slug: 'The page is /book/{address}; link to it from your web site.',
-    ob_embed_origins: 'One per line, e.g. https://www.clinic.lv: only these may show the page in an iframe.',
-    ob_auto_confirm: 'Off: an online booking is planned (1) with an “online, to check” badge until the desk confirms it.',
     recall_interval: 'The next visit is due this many months after the last one.',
     recall_services: 'Treating one of these sets the next due date; booking one marks the recall booked.',
     note_placeholders: 'Filled in when a note is written from the template: {{list}}',

@@ -119,15 +119,6 @@ const lv: typeof en = {
     conflict_load_theirs: 'Ielādēt viņu versiju',
   },
   fields: {
-    ob_enabled: 'Pacienti var pierakstīties tiešsaistē',
-    ob_slug: 'Lapas adrese',
-    ob_services: 'Pakalpojumi pierakstam tiešsaistē',
-    ob_practitioners: 'Speciālisti pierakstam tiešsaistē',
-    ob_horizon_days: 'Dienas uz priekšu',
-    ob_min_notice_hours: 'Minimālais laiks līdz vizītei, stundas',
-    ob_buffer_minutes: 'Minūtes starp vizītēm',
-    ob_embed_origins: 'Tīmekļa vietnes, kas drīkst iegult lapu',
-    ob_auto_confirm: 'Apstiprināt pierakstus tiešsaistē uzreiz',
     name_lv: 'Nosaukums latviski',
     name_en: 'Nosaukums angliski',
     name_ru: 'Nosaukums krieviski',
@@ -230,9 +221,6 @@ const lv: typeof en = {
   /** A note template's placeholders, as its list shows them (issue 25). */
   placeholders: { patient: { first_name: 'vārds', last_name: 'uzvārds', full_name: 'pacients' }, doctor: { full_name: 'ārsts' }, tooth: 'zobs', date: 'datums' },
   hints: {
-    ob_slug: 'Lapa ir /book/{adrese}; ievietojiet saiti savā vietnē.',
-    ob_embed_origins: 'Pa vienai rindā, piem., https://www.klinika.lv: tikai tās drīkst rādīt lapu iframe.',
-    ob_auto_confirm: 'Izslēgts: pieraksts tiešsaistē ir plānots (1) ar zīmi “tiešsaistē, jāpārbauda”, līdz reģistratūra to apstiprina.',
     recall_interval: 'Nākamā vizīte pienākas tik mēnešus pēc iepriekšējās.',
     recall_services: 'Kāda no šiem pakalpojumiem ārstēšana iestata nākamo termiņu; pieraksts uz to atzīmē vizīti kā pierakstītu.',
     note_placeholders: 'Rakstot pierakstu no veidnes, aizpilda: {{list}}',

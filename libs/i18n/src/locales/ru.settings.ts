@@ -119,15 +119,6 @@ const ru: typeof en = {
     conflict_load_theirs: 'Загрузить их версию',
   },
   fields: {
-    ob_enabled: 'Пациенты могут записываться онлайн',
-    ob_slug: 'Адрес страницы',
-    ob_services: 'Услуги для онлайн-записи',
-    ob_practitioners: 'Специалисты для онлайн-записи',
-    ob_horizon_days: 'Дней вперёд',
-    ob_min_notice_hours: 'Минимум до визита, часов',
-    ob_buffer_minutes: 'Минут между визитами',
-    ob_embed_origins: 'Сайты, которые могут встраивать страницу',
-    ob_auto_confirm: 'Сразу подтверждать онлайн-записи',
     name_lv: 'Название по-латышски',
     name_en: 'Название по-английски',
     name_ru: 'Название по-русски',
@@ -230,9 +221,6 @@ const ru: typeof en = {
   /** A note template's placeholders, as its list shows them (issue 25). */
   placeholders: { patient: { first_name: 'имя', last_name: 'фамилия', full_name: 'пациент' }, doctor: { full_name: 'врач' }, tooth: 'зуб', date: 'дата' },
   hints: {
-    ob_slug: 'Страница — /book/{адрес}; поставьте на неё ссылку со своего сайта.',
-    ob_embed_origins: 'По одному в строке, напр. https://www.clinic.lv: только они могут показывать страницу в iframe.',
-    ob_auto_confirm: 'Выключено: онлайн-запись запланирована (1) с пометкой «онлайн, проверить», пока регистратура её не подтвердит.',
     recall_interval: 'Следующий визит наступает через столько месяцев после предыдущего.',
     recall_services: 'Лечение любой из этих услуг задаёт следующий срок; запись на неё отмечает визит как записанный.',
     note_placeholders: 'При записи по шаблону заполняется: {{list}}',
