@@ -41,6 +41,8 @@ const SERVICE_EDGES = {
   recall: ['patients'],
   // Reminders move the appointment (calendar's AppointmentService, in-process like billing); opt-outs set the patient's flag.
   messages: ['patients', 'calendar'],
+  // Online booking: the appointment by the calendar's service, the patient by the patients' service, the code by the messages' channels.
+  booking: ['patients', 'calendar', 'messages'],
 };
 
 /** Test files: the only ones that may import a `type:testing` project (@dental/server-testing). */

@@ -21,7 +21,7 @@ import { startDatabase } from '../platform/database.mjs';
 
 const HERE = path.join(ROOT, 'tools/bench');
 const NOT_BENCHMARKS = new Set(['run.mjs', 'bench-kit.mjs']);
-const ORDER = ['patients-search.mjs', 'calendar-week.mjs', 'request-floor.mjs', 'load.mjs', 'soak.mjs'];
+const ORDER = ['patients-search.mjs', 'calendar-week.mjs', 'booking-slots.mjs', 'request-floor.mjs', 'load.mjs', 'soak.mjs'];
 const QUICK = flag('quick');
 const PG_PORT = Number(option('pg-port', 57200));
 const PORT_BASE = Number(option('port-base', 7240));

@@ -30,10 +30,24 @@ function liveRelease(module, { trainFile, releasesDir }) {
 }
 
 /**
- * One router for every public page. `roots` gives each page's folder per request (liveRoot, or a
- * fixed folder in tests); `setHeaders` is the edge's cache policy for files.
+ * The web sites that may show a page in an iframe: the booking page of a branch names them in its
+ * online-booking settings (issue 27, `embed_origins`); every other page, none.
  */
-export function publicPages({ roots, setHeaders, pages = PUBLIC_PAGES }) {
+export async function allowFraming(res, origins) {
+  if (!origins?.length) return;
+  const policy = String(res.getHeader('content-security-policy') ?? '');
+  const ancestors = `frame-ancestors ${origins.join(' ')}`;
+  res.setHeader('content-security-policy', /frame-ancestors [^;]*/.test(policy) ? policy.replace(/frame-ancestors [^;]*/, ancestors) : policy ? `${policy};${ancestors}` : ancestors);
+  // X-Frame-Options knows no list of origins: frame-ancestors alone decides (browsers prefer it).
+  res.removeHeader('x-frame-options');
+}
+
+/**
+ * One router for every public page. `roots` gives each page's folder per request (liveRoot, or a
+ * fixed folder in tests); `setHeaders` is the edge's cache policy for files; `embedOrigins` (path)
+ * the origins that may frame that page's index (the booking page's, asked of the API).
+ */
+export function publicPages({ roots, setHeaders, pages = PUBLIC_PAGES, embedOrigins = async () => null }) {
   const router = express.Router();
   const statics = new Map();
   const staticOf = (root) => {
@@ -44,8 +58,9 @@ export function publicPages({ roots, setHeaders, pages = PUBLIC_PAGES }) {
     router.use(`/${name}`, (req, res, next) => staticOf(roots[name]())(req, res, next));
     router.get(
       paths.map((prefix) => `${prefix}*splat`),
-      (req, res, next) => {
+      async (req, res, next) => {
         res.setHeader('cache-control', 'no-cache');
+        await allowFraming(res, await embedOrigins(req.path).catch(() => null));
         res.sendFile('index.html', { root: roots[name]() }, (error) => error && next(error));
       },
     );

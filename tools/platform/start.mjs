@@ -128,6 +128,13 @@ if (dev) {
     pages: publicPages({
       roots: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name) => [name, () => liveRoot(name, { trainFile: liveTrain, releasesDir: releasesDir() })])),
       setHeaders: setCacheControl,
+      // The booking page's frame-ancestors: the branch's embed_origins, from its public answer.
+      embedOrigins: async (pathname) => {
+        const slug = /^\/book\/([^/]+)/.exec(pathname)?.[1];
+        if (!slug) return null;
+        const res = await fetch(`${apiOrigin}/api/public/booking/${encodeURIComponent(slug)}`);
+        return res.ok ? ((await res.json()).data.embed_origins ?? null) : null;
+      },
     }),
     csp: { remotesManifest },
   });

@@ -12,6 +12,7 @@ export type PageRoute = { pattern: RegExp; Page: ComponentType<PageProps> };
 export const PAGES: PageRoute[] = [
   { pattern: /^\/r\/([^/]+)\/?$/, Page: lazy(() => import('./pages/ReminderPage')) },
   { pattern: /^\/o\/([^/]+)\/?$/, Page: lazy(() => import('./pages/OptOutPage')) },
+  { pattern: /^\/book\/([^/]+)\/?$/, Page: lazy(() => import('./pages/BookPage')) },
 ];
 
 /** The route for `pathname` and its decoded parameters; null for anything else (the 404 page). */

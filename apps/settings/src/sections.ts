@@ -19,6 +19,7 @@ const consents = {
   ConsentTemplateList: lazyScreen(() => consentPages().then((m) => m.ConsentTemplateList)),
   ConsentTemplateDetails: lazyScreen(() => consentPages().then((m) => m.ConsentTemplateDetails)),
 };
+const OnlineBookingTab = lazyScreen(() => import('./pages/OnlineBookingTab').then((m) => m.OnlineBookingTab));
 const testPages = () => import('./pages/TestPages');
 const tests = {
   TestList: lazyScreen(() => testPages().then((m) => m.TestList)),
@@ -80,6 +81,7 @@ export const SECTIONS: SectionSpec[] = [
       tab('holidays', 'holidays', 'branch_working_hours_view', branches.BranchHolidays),
       tab('rooms', 'rooms', 'branch_rooms_view', branches.BranchRooms),
       tab('settings', 'settings', 'branch_settings_view', branches.BranchSettingsTab),
+      tab('online-booking', 'online_booking', 'branch_settings_view', OnlineBookingTab),
     ],
   },
   {

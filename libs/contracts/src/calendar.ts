@@ -1,3 +1,4 @@
+import { APPOINTMENT_SOURCES } from './booking.values.js';
 import { z } from 'zod';
 import { pagedEnvelope, pageQuerySchema, personRefSchema } from './common.js';
 import { dateSchema, instantSchema, optionalTextSchema } from './fields.js';
@@ -112,6 +113,8 @@ export const appointmentSchema = z.object({
   cancel_reason: z.enum(APPOINTMENT_CANCEL_REASONS).nullable(),
   /** When the patient asked through their message's link to be called. */
   callback_requested_at: storedInstant.nullable(),
+  /** `online` when the patient booked it through the clinic's booking page (issue 27): the desk's badge. */
+  source: z.enum(APPOINTMENT_SOURCES),
   created_at: storedInstant,
   updated_at: storedInstant,
   version: z.number().int(),

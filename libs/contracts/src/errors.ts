@@ -5,6 +5,7 @@ import { textSchema } from './fields.js';
 import { INVOICE_ERROR_CODES } from './invoices.values.js';
 import { PERIO_ERROR_CODES } from './perio.values.js';
 import { MESSAGES_ERROR_CODES } from './messages.values.js';
+import { BOOKING_ERROR_CODES } from './booking.values.js';
 import { REPORTS_ERROR_CODES } from './reports.values.js';
 import { NOTE_ERROR_CODES } from './notes.values.js';
 import { DATA_RIGHTS_ERROR_CODES } from './data-rights.values.js';
@@ -18,6 +19,7 @@ export const ERROR_CODES = [
   ...CALENDAR_ERROR_CODES,
   ...REPORTS_ERROR_CODES,
   ...INVOICE_ERROR_CODES,
+  ...BOOKING_ERROR_CODES,
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'AUTHORISATION_FAILED',

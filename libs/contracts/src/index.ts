@@ -21,3 +21,4 @@ export * from './consent-forms.js';
 export * from './notes.js';
 export * from './data-rights.js';
 export * from './messages.js';
+export * from './booking.js';

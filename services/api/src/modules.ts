@@ -1,4 +1,5 @@
 import { billingModule } from '@dental/billing';
+import { bookingModule } from '@dental/booking';
 import { calendarModule } from '@dental/calendar';
 import { dentalCardModule } from '@dental/dental-card';
 import { identityModule } from '@dental/identity';
@@ -27,6 +28,7 @@ export const ALL_MODULES: readonly DomainModule[] = [
   importsModule,
   recallModule,
   messagesModule,
+  bookingModule,
 ];
 
 /**

@@ -56,6 +56,6 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentMergeParticipant,
     AppointmentDataProvider,
   ],
-  exports: [AppointmentService, AppointmentBulkService, CalendarStatsModule],
+  exports: [AppointmentService, AppointmentBulkService, AbsencesService, CalendarStatsModule],
 })
 export class CalendarModule {}

@@ -19,5 +19,6 @@ export const calendarOwnership: ModuleOwnership = {
       'price',
       'deleted_at',
     ],
+    'calendar_v1.work_time_ref': ['uuid', 'company_id', 'branch_uuid', 'room_uuid', 'user_uuid', 'time_from', 'time_to', 'deleted_at'],
   },
 };

@@ -25,13 +25,13 @@ const secret = (): string => {
 export const publicBaseUrl = () => (process.env.PUBLIC_BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 
 export interface LinkClaims {
-  /** `r`: an appointment's page; `o`: an opt-out. */
-  k: 'r' | 'o';
+  /** `r`: an appointment's page; `o`: an opt-out; `b`: an online booking's cancel and move links (issue 27). */
+  k: 'r' | 'o' | 'b';
   /** The company. */
   c: number;
   /** The appointment (r) or the patient (o). */
   s: string;
-  /** The message the link came in. */
+  /** The message the link came in (`b`: the booking's hold). */
   m: string;
   /** The channel to opt out of (o). */
   ch?: 'email' | 'sms';

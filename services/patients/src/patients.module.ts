@@ -1,3 +1,4 @@
+import { OnlinePatientsService } from './online/online-patients.service.js';
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
@@ -58,6 +59,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientErasureController,
   ],
   providers: [
+    OnlinePatientsService,
     PatientService,
     PatientListReads,
     PatientSettingsService,
@@ -83,6 +85,6 @@ import { PatientTestService } from './tests/patient-test.service.js';
   // The merge registry: calendar, billing and the dental card register their participants with it.
   // The bulk service: the imports module creates and removes cards through it.
   // The file service: the dental card files a signed consent form's PDF in the patient's documents.
-  exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry, PatientSettingsService],
+  exports: [OnlinePatientsService, PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry, PatientSettingsService],
 })
 export class PatientsModule {}

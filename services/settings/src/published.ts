@@ -23,6 +23,7 @@ export const settingsOwnership: ModuleOwnership = {
   publishes: {
     'settings_v1.room_ref': ['uuid', 'company_id', 'branch_uuid', 'name', 'color', 'hidden', 'sort_order', 'deleted_at'],
     'settings_v1.service_ref': ['uuid', 'company_id', 'name', 'sku', 'deleted_at'],
+    'settings_v1.service_offer': ['uuid', 'company_id', 'name', 'duration_minutes', 'price_from', 'deleted_at'],
     'settings_v1.branch_settings_ref': ['branch_uuid', 'company_id', 'calendar_room_count', 'planner_room_count', 'deleted_at'],
     'settings_v1.tooth_status_ref': ['uuid', 'company_id', 'name', 'category', 'color', 'diagnostic_name', 'scheduled_name', 'cure_name', 'has_surface', 'display_type', 'icon_text', 'deleted_at'],
   },

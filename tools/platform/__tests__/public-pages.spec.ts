@@ -45,7 +45,12 @@ beforeAll(async () => {
     const live = liveRoot('booking', { trainFile: trainFile(), releasesDir });
     return live.startsWith(releasesDir) ? live : path.join(dir, 'build');
   };
-  server = await startStaticServer({ root: path.join(dir, 'shell'), port: 0, spa: true, pages: publicPages({ roots: { booking: root }, setHeaders: setCacheControl }) });
+  server = await startStaticServer({ root: path.join(dir, 'shell'), port: 0, spa: true, pages: publicPages({
+      roots: { booking: root },
+      setHeaders: setCacheControl,
+      embedOrigins: async (pathname) => (pathname.startsWith('/book/rigas-centrs') ? ['https://www.klinika.lv', 'https://klinika.lv'] : null),
+    }),
+  });
 });
 
 afterAll(async () => {
@@ -62,6 +67,17 @@ describe('the public page on the edge', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
     expect((await get(server.port, '/calendar')).body).toBe('<html>shell</html>');
+  });
+
+  it('lets only the branch’s own web sites frame its booking page; every other page stays unframeable', async () => {
+    const booking = await get(server.port, '/book/rigas-centrs');
+    expect(booking.headers['content-security-policy']).toContain('frame-ancestors https://www.klinika.lv https://klinika.lv');
+    expect(booking.headers['x-frame-options']).toBeUndefined();
+    for (const link of ['/book/another-branch', '/r/eyJhIjoxfQ.c2ln']) {
+      const answer = await get(server.port, link);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(String(answer.headers['content-security-policy'] ?? '')).not.toContain('klinika');
+    }
   });
 
   it('serves its files under /booking/ with the edge’s headers, and 404 for a file it does not have', async () => {

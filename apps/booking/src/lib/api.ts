@@ -1,10 +1,10 @@
-import type { PublicAppointment } from '@dental/contracts';
+import type { BookingDone, BookingHold, BookingManaged, BookingSlot, PublicAppointment, PublicBooking } from '@dental/contracts';
 
 /**
  * The page's calls to the public API (`/api/public/...`, no sign-in). The answers' shapes are the
  * contract's types; the zod schemas stay on the server, so a patient's phone downloads no validator.
  */
-export type ApiFailure = { kind: 'not_found' } | { kind: 'failed'; status: number };
+export type ApiFailure = { kind: 'not_found' } | { kind: 'failed'; status: number; code?: string; message?: string; details?: Record<string, unknown> };
 
 export class PublicApiError extends Error {
   constructor(readonly failure: ApiFailure) {
@@ -17,14 +17,18 @@ export async function publicCall<T>(method: 'GET' | 'POST', path: string, body?:
   try {
     response = await fetch(`/api/public${path}`, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      // The server's refusals come back translated into the page's language.
+      headers: { accept: 'application/json', 'content-language': document.documentElement.lang || 'lv', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new PublicApiError({ kind: 'failed', status: 0 });
   }
   if (response.status === 404) throw new PublicApiError({ kind: 'not_found' });
-  if (!response.ok) throw new PublicApiError({ kind: 'failed', status: response.status });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null;
+    throw new PublicApiError({ kind: 'failed', status: response.status, code: answer?.error?.code, message: answer?.error?.message, details: answer?.error?.details });
+  }
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -41,4 +45,19 @@ export const reminderApi = {
 /** The opt-out link `/o/{token}`: the channel's flag off. */
 export const optOutApi = {
   confirm: (value: string) => publicCall<{ channel: 'sms' | 'email' }>('POST', `/o/${token(value)}`),
+};
+
+/** The message the server gave for a refusal (translated), if any. */
+export const refusalOf = (error: unknown): string | null => (error instanceof PublicApiError && error.failure.kind === 'failed' ? (error.failure.message ?? null) : null);
+
+const slug = (value: string) => encodeURIComponent(value);
+
+/** Online booking at `/book/{branch_slug}` (issue 27). */
+export const bookingApi = {
+  page: (branch: string) => publicCall<PublicBooking>('GET', `/booking/${slug(branch)}`),
+  slots: (branch: string, query: { service_uuid: string; user_uuid?: string; from: string; to: string }) =>
+    publicCall<BookingSlot[]>('GET', `/booking/${slug(branch)}/slots?${new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][])}`),
+  hold: (branch: string, body: Record<string, unknown>) => publicCall<BookingHold>('POST', `/booking/${slug(branch)}/holds`, body),
+  confirm: (branch: string, hold: string, code: string) => publicCall<BookingDone>('POST', `/booking/${slug(branch)}/holds/${hold}/confirm`, { code }),
+  cancel: (manageToken: string) => publicCall<BookingManaged>('POST', `/booking/manage/${token(manageToken)}/cancel`),
 };

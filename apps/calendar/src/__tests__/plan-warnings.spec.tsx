@@ -36,6 +36,7 @@ function queued(outside: boolean): Appointment {
     outside_work_time: outside,
     cancel_reason: null,
     callback_requested_at: null,
+    source: 'desk',
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     version: 1,

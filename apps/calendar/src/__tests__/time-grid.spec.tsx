@@ -31,6 +31,7 @@ function appointment(uuid: string, status: Appointment['status'], outside = fals
     outside_work_time: outside,
     cancel_reason: null,
     callback_requested_at: null,
+    source: 'desk',
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     version: 1,

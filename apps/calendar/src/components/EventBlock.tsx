@@ -39,6 +39,7 @@ export function useEventLabel() {
         practitioner: practitionerName(a, t('grid.no_practitioner')),
         status: t(statusKey(a.status)),
       }),
+      onlineBadge(a, t),
       alertsLabel(a.patient.alerts),
       outsideWorkTime(a) ? t('grid.outside_work') : '',
     ]
@@ -48,6 +49,9 @@ export function useEventLabel() {
 
 const practitionerName = (a: Appointment, none: string) => personName(a.practitioner) || none;
 const outsideWorkTime = (a: Appointment) => a.outside_work_time && a.status !== 4;
+/** A patient's own online booking (issue 27): "Online, to check" until the desk confirms it, then "Online". */
+const onlineBadge = (a: Appointment, t: (key: string) => string) =>
+  a.source !== 'online' ? '' : a.status === 1 || a.status === 2 ? t('grid.online_to_check') : t('grid.online');
 
 /**
  * One appointment: coloured by its practitioner (style.color), marked by a status badge (glyph,
@@ -92,6 +96,12 @@ export function EventBlock(props: Props) {
             <span aria-hidden="true">{STATUS_GLYPHS[a.status]}</span>
             <span className="cal-badge__text">{status}</span>
           </span>
+          {a.source === 'online' ? (
+            <>
+              {' '}
+              <span className="cal-badge cal-badge--online">{onlineBadge(a, t)}</span>
+            </>
+          ) : null}
           {outsideWorkTime(a) ? (
             <span className="cal-event__warn" title={t('grid.outside_work')} aria-hidden="true">
               ⚠

@@ -29,6 +29,7 @@ function appointment(uuid: string, over: Partial<HistoryPage['data'][number]>): 
     outside_work_time: false,
     cancel_reason: null,
     callback_requested_at: null,
+    source: 'desk',
     created_at: '2020-03-01T10:00:00Z',
     updated_at: '2020-03-01T10:00:00Z',
     version: 1,

@@ -56,6 +56,8 @@ export default {
     print_day: 'Print day',
   },
   grid: {
+    online_to_check: 'Online, to check',
+    online: 'Online',
     label: 'Appointments {{date}}',
     time: 'Time',
     free_slot: 'Book {{time}}, {{room}}',

@@ -37,6 +37,7 @@ export default {
   },
   intro: 'Choose what to set up. You see only the sections your position allows.',
   tabs: {
+    online_booking: 'Online booking',
     details: 'Information',
     settings: 'Settings',
     branches: 'Branches',
@@ -448,6 +449,7 @@ export default {
     questions_text: 'Add the first question; the order can be changed later.',
   },
   toasts: {
+    online_booking: { created: 'Online booking saved', create_failed: 'Could not save the online booking.', load_failed: 'Could not load the online booking.', updated: 'Online booking saved', update_failed: 'Could not save the online booking.', deleted: 'Online booking saved', delete_failed: 'Could not save the online booking.' },
     recall_type: { created: 'Recall type added', create_failed: 'Could not add the recall type.', load_failed: 'Could not load the recall types.', updated: 'Recall type saved', update_failed: 'Could not save the recall type.', deleted: 'Recall type deleted', delete_failed: 'Could not delete the recall type.' },
     consent_template: { created: 'Template added', create_failed: 'Could not add the template.', load_failed: 'Could not load the consent form templates.', updated: 'Template saved', update_failed: 'Could not save the template.', deleted: 'Template deleted', delete_failed: 'Could not delete the template.' },
     note_template: { created: 'Note template added', create_failed: 'Could not add the note template.', load_failed: 'Could not load the note templates.', updated: 'Note template saved', update_failed: 'Could not save the note template.', deleted: 'Note template deleted', delete_failed: 'Could not delete the note template.' },

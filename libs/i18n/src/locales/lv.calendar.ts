@@ -57,6 +57,8 @@ const lv: typeof en = {
     print_day: 'Drukāt dienu',
   },
   grid: {
+    online_to_check: 'Tiešsaistē, jāpārbauda',
+    online: 'Tiešsaistē',
     label: 'Vizītes {{date}}',
     time: 'Laiks',
     free_slot: 'Pierakstīt {{time}}, {{room}}',

@@ -38,6 +38,7 @@ const lv: typeof en = {
   },
   intro: 'Izvēlieties, ko iestatīt. Redzamas tikai tās sadaļas, ko atļauj jūsu amats.',
   tabs: {
+    online_booking: 'Pieraksts tiešsaistē',
     details: 'Informācija',
     settings: 'Iestatījumi',
     branches: 'Filiāles',
@@ -449,6 +450,7 @@ const lv: typeof en = {
     questions_text: 'Pievienojiet pirmo jautājumu; secību var mainīt vēlāk.',
   },
   toasts: {
+    online_booking: { created: 'Pieraksts tiešsaistē saglabāts', create_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.', load_failed: 'Neizdevās ielādēt pierakstu tiešsaistē.', updated: 'Pieraksts tiešsaistē saglabāts', update_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.', deleted: 'Pieraksts tiešsaistē saglabāts', delete_failed: 'Neizdevās saglabāt pierakstu tiešsaistē.' },
     recall_type: { created: 'Veids pievienots', create_failed: 'Neizdevās pievienot veidu.', load_failed: 'Neizdevās ielādēt periodisko vizīšu veidus.', updated: 'Veids saglabāts', update_failed: 'Neizdevās saglabāt veidu.', deleted: 'Veids dzēsts', delete_failed: 'Neizdevās dzēst veidu.' },
     consent_template: { created: 'Veidne pievienota', create_failed: 'Neizdevās pievienot veidni.', load_failed: 'Neizdevās ielādēt piekrišanas veidlapu veidnes.', updated: 'Veidne saglabāta', update_failed: 'Neizdevās saglabāt veidni.', deleted: 'Veidne dzēsta', delete_failed: 'Neizdevās dzēst veidni.' },
     note_template: { created: 'Pieraksta veidne pievienota', create_failed: 'Neizdevās pievienot pieraksta veidni.', load_failed: 'Neizdevās ielādēt pierakstu veidnes.', updated: 'Pieraksta veidne saglabāta', update_failed: 'Neizdevās saglabāt pieraksta veidni.', deleted: 'Pieraksta veidne dzēsta', delete_failed: 'Neizdevās dzēst pieraksta veidni.' },

@@ -57,6 +57,8 @@ const ru: typeof en = {
     print_day: 'Печать дня',
   },
   grid: {
+    online_to_check: 'Онлайн, проверить',
+    online: 'Онлайн',
     label: 'Визиты {{date}}',
     time: 'Время',
     free_slot: 'Записать {{time}}, {{room}}',

@@ -225,6 +225,27 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   'services/calendar/src/data-rights/appointment-data.provider.ts': { rawSql: 1, why: "an exported patient's appointment changes, joined to appointments of the context's `company_id`" },
   'services/billing/src/data-rights/billing-data.provider.ts': { rawSql: 2, why: "an exported or erased patient's invoice lines, payments and last issue date, by invoices of the context's `company_id`" },
   'services/recall/src/data-rights/recall-data.provider.ts': { rawSql: 1, why: "an exported patient's recall attempts, joined to recalls of the context's `company_id`" },
+  // Issue 27, online booking (services/booking): public requests have no session; every statement names its company.
+  'services/booking/src/booking-reads.ts': {
+    rawSql: 1,
+    why: "identity_v1, settings_v1 and calendar_v1 published views and the module's live holds, each read with `company_id = ?` (the slug's branch's, or the session's): booking/src/__tests__/slots.spec.ts",
+  },
+  'services/booking/src/holds/holds.service.ts': {
+    rawSql: 3,
+    why: "writes and reads holds by uuid with the slug's branch and `company_id` (no session: the patient's page); rate limits count holds by address and contact across companies on purpose: booking/src/__tests__/holds.spec.ts",
+  },
+  'services/booking/src/manage/manage.service.ts': {
+    rawSql: 1,
+    why: "the hold of a signed manage link by its uuid, the link's `company_id` and appointment (an altered link is 404 before): booking/src/__tests__/holds.spec.ts",
+  },
+  'services/booking/src/settings/booking-settings.service.ts': {
+    rawSql: 1,
+    why: "a slug is unique in the installation (the public path names no company): whether another branch of any company holds it, nothing of it answered",
+  },
+  'services/booking/src/slots/booking-branch.ts': {
+    rawSql: 1,
+    why: "the public page's branch by its slug (no session), or a manage link's by the link's `company_id`: booking/src/__tests__/slots.spec.ts",
+  },
   // Issue 26, messages (services/messages).
   'services/messages/src/catchers/catcher-host.ts': {
     rawSql: 2,

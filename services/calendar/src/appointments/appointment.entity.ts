@@ -1,6 +1,6 @@
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import type { AppointmentCancelReason, AppointmentReason, AppointmentStatus } from '@dental/contracts';
+import type { AppointmentCancelReason, AppointmentReason, AppointmentSource, AppointmentStatus } from '@dental/contracts';
 import { Branch, Speciality, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
@@ -102,4 +102,8 @@ export class Appointment extends CompanyOwnedEntity {
   /** When the patient asked through their message's link to be called back. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   callbackRequestedAt: Date | null = null;
+
+  /** `online` when the patient booked it on the clinic's booking page (issue 27); `desk` otherwise. */
+  @Property({ type: 'string', length: 10, default: 'desk' })
+  source: Opt<AppointmentSource> = 'desk';
 }

@@ -44,6 +44,7 @@ export function toAppointmentAnswer(appointment: Appointment, outsideWorkTime: b
     outside_work_time: outsideWorkTime,
     cancel_reason: appointment.cancelReason,
     callback_requested_at: appointment.callbackRequestedAt?.toISOString() ?? null,
+    source: appointment.source,
     created_at: appointment.createdAt.toISOString(),
     updated_at: appointment.updatedAt.toISOString(),
     version: appointment.version,
@@ -68,6 +69,7 @@ export function appointmentSnapshot(appointment: Appointment): Record<string, un
     comment: appointment.comment,
     cancel_reason: appointment.cancelReason,
     callback_requested_at: iso(appointment.callbackRequestedAt),
+    source: appointment.source,
   };
 }
 

@@ -60,6 +60,19 @@ function quotePrice(appointment: Appointment, price: number | null | undefined):
   else appointment.price = appointment.service ? appointment.service.getEntity().priceFrom : null;
 }
 
+/** What the booking module hands over when a patient's online booking is confirmed. */
+export interface OnlineBooking {
+  branch_uuid: string;
+  patient_uuid: string;
+  practitioner_uuid: string;
+  room_uuid: string;
+  service_uuid: string;
+  time_from: string;
+  time_to: string;
+  status: 1 | 3;
+  comment: string | null;
+}
+
 /** Who acts: a signed-in user, or the system (invoicing, payments, the seed). */
 type Actor = Pick<AuthSession, 'userId' | 'permissions'> | null;
 
@@ -256,6 +269,38 @@ export class AppointmentService {
     const before = appointmentSnapshot(appointment);
     appointment.callbackRequestedAt = null;
     return this.save(appointment, 'edited', before, auth, 'edited');
+   * A booking the patient made on the clinic's page (the booking module, in-process, no user):
+   * planned (1) or confirmed (3) by the branch's `auto_confirm`, `source` online, under the same
+   * rules and exclusion constraints as a desk booking, so a desk booking made meanwhile wins
+   * (409 APPOINTMENT_OVERLAP) and the two never overlap.
+   */
+  async createOnline(values: OnlineBooking): Promise<Appointment> {
+    const branch = await this.refs.bodyBranch(values.branch_uuid);
+    const appointment = this.em.create(Appointment, {
+      branch,
+      patient: await this.refs.patient(values.patient_uuid),
+      comment: values.comment,
+      status: APPOINTMENT_STATUS.unplanned,
+      source: 'online',
+    });
+    await this.applyPeople(appointment, { service_uuid: values.service_uuid });
+    quotePrice(appointment, undefined);
+    await this.place(appointment, values);
+    appointment.status = values.status;
+    return (await this.save(appointment, 'created', {}, null, 'created')).appointment;
+  }
+
+  /**
+   * The patient moves their online booking through its link (no user): only one still to come
+   * (1, 2, 3), in the same room with the same practitioner, under the same rules and constraints.
+   */
+  async moveFromPatient(uuid: string, target: { room_uuid: string; time_from: string; time_to: string }): Promise<Appointment> {
+    const appointment = await this.get(uuid);
+    const open: number[] = [APPOINTMENT_STATUS.planned, APPOINTMENT_STATUS.notified, APPOINTMENT_STATUS.confirmed];
+    if (!open.includes(appointment.status)) throw calendarError(409, 'APPOINTMENT_STATUS_NOT_ALLOWED');
+    const before = appointmentSnapshot(appointment);
+    await this.place(appointment, { ...target, practitioner_uuid: appointment.practitioner?.uuid ?? null });
+    return (await this.save(appointment, 'moved', before, null, 'moved')).appointment;
   }
 
   /** Soft delete (calendar_delete): history keeps it; the slot is free again. */

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   APPOINTMENT_STATUS,
   type AppointmentReason,
+  type AppointmentSource,
   type AppointmentStatus,
   type CalendarEvent,
   type CalendarPatient,
@@ -43,6 +44,7 @@ interface EventRow {
   version: number;
   cancel_reason: 'patient' | null;
   callback_requested_at: string | null;
+  source: AppointmentSource;
   patient_first_name: string;
   patient_last_name: string;
   patient_phone: string | null;
@@ -143,6 +145,7 @@ export class EventBatch {
       outside_work_time: outside(row),
       cancel_reason: row.cancel_reason,
       callback_requested_at: row.callback_requested_at,
+      source: row.source,
       created_at: row.created_at,
       updated_at: row.updated_at,
       version: row.version,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { outboxMessageSchema, patientMessageSchema, recallSchema } from '@dental/contracts';
 import { api, createCompany, createTestApp, eventsSettled, sql, uniqueTag, type TestCompany } from '@dental/server-testing';
@@ -98,7 +99,16 @@ describe('the local catchers and a message typed by hand', () => {
     expect(received.text).toContain('Labdien, Zane!');
     expect(received.text).toContain('+371 6500 0000');
     // No online booking at the branch (its setting is not on): no booking link leads nowhere.
-    expect(received.text).not.toMatch(/\/b\//);
+    expect(received.text).not.toMatch(/\/book\//);
+
+    // The branch opens online booking (booking's settings, its published view): the next invitation names the page.
+    const slug = `ogre-${randomUUID().slice(0, 8)}`;
+    const opened = await api(app).put(`/api/settings/branches/${branch.uuid}/online-booking`).set('authorization', token)
+      .send({ enabled: true, slug, service_uuids: [], user_uuids: [], horizon_days: 60, min_notice_hours: 2, buffer_minutes: 0, embed_origins: [], auto_confirm: false, version: 0 });
+    expect(opened.status).toBe(200);
+    expect((await api(app).post(`/api/patients/${uuid}/messages/recall-invitation`).set('authorization', token).send({ channel: 'email', branch_uuid: branch.uuid })).status).toBe(201);
+    await until(async () => (await outbox(email)).length === 2);
+    expect((await outbox(email)).map((message) => message.text).join('\n')).toContain(`/book/${slug}`);
   });
 
   it('an invitation sent from the recall list is logged on that recall as an attempt, once; refused, it logs nothing', async () => {

@@ -1,22 +1,31 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { publicBaseUrl } from '../links.js';
 
-/** The branch's public booking page (apps/booking), which a recall invitation's {link} names when online booking is on. */
-export const bookingLink = (branchUuid: string, onlineBooking: boolean): string => (onlineBooking ? `${publicBaseUrl()}/b/${branchUuid}` : '');
+/** The branch's public booking page (apps/booking, `/book/{branch_slug}`), or nothing when the branch takes no online bookings. */
+export const bookingLink = (slug: string | null): string => (slug ? `${publicBaseUrl()}/book/${encodeURIComponent(slug)}` : '');
 
 /**
- * The seam to online booking, which is built apart: whether a branch takes bookings online is its
- * owner's published setting, and only this reads it. Until that module publishes it (a view of
- * its own, listed in its `published.ts`, read here with the company's id) every branch answers
- * "off", so no invitation carries a link that leads nowhere; its text names the branch's phone.
+ * Whether a branch takes bookings online is the booking module's published setting
+ * (`booking_v1.online_booking`), read here with the company's id: a recall invitation's {link} names
+ * the page only when it is on, so no invitation leads to a page that turns the patient away; when off
+ * the text names the branch's phone.
  */
 @Injectable()
 export class OnlineBookingSetting {
-  async isOn(_companyId: number, _branchUuid: string): Promise<boolean> {
-    return false;
+  constructor(private readonly em: EntityManager) {}
+
+  async slugOf(companyId: number, branchUuid: string): Promise<string | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ slug: string }[]>(
+        'select slug from booking_v1.online_booking where company_id = ? and branch_uuid = ? and enabled and deleted_at is null limit 1',
+        [companyId, branchUuid],
+      );
+    return row?.slug ?? null;
   }
 
   async linkFor(companyId: number, branchUuid: string): Promise<string> {
-    return bookingLink(branchUuid, await this.isOn(companyId, branchUuid));
+    return bookingLink(await this.slugOf(companyId, branchUuid));
   }
 }

@@ -178,6 +178,10 @@ export class Patient extends CompanyOwnedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   erasedAt: Date | null = null;
 
+  /** `online_booking` when the patient's own online booking created the card (issue 27): the desk checks it. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  source: string | null = null;
+
   @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, lazy: true, hidden: true, nullable: true })
   searchText?: Opt<string>;
 

@@ -3,6 +3,7 @@ import { Migration20261122031912_settings_rooms } from './Migration2026112203191
 import { Migration20261122032405_settings_catalogue } from './Migration20261122032405_settings_catalogue.js';
 import { Migration20261126151100_settings_published_v1 } from './Migration20261126151100_settings_published_v1.js';
 import { Migration20261126211441_settings_user_uuid } from './Migration20261126211441_settings_user_uuid.js';
+import { Migration20261202085900_settings_service_offer } from './Migration20261202085900_settings_service_offer.js';
 
 /** The settings module's migrations, oldest first (each file in this folder, listed once). */
 export const settingsMigrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const settingsMigrations: MigrationObject[] = [
   { name: 'Migration20261122032405_settings_catalogue', class: Migration20261122032405_settings_catalogue },
   { name: 'Migration20261126151100_settings_published_v1', class: Migration20261126151100_settings_published_v1 },
   { name: 'Migration20261126211441_settings_user_uuid', class: Migration20261126211441_settings_user_uuid },
+  { name: 'Migration20261202085900_settings_service_offer', class: Migration20261202085900_settings_service_offer },
 ];

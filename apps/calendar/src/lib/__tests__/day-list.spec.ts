@@ -30,6 +30,7 @@ function appointment(uuid: string, room: string | null, practitioner: typeof ozo
     outside_work_time: false,
     cancel_reason: null,
     callback_requested_at: null,
+    source: 'desk',
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     version: 1,
