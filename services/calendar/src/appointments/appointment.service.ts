@@ -269,6 +269,9 @@ export class AppointmentService {
     const before = appointmentSnapshot(appointment);
     appointment.callbackRequestedAt = null;
     return this.save(appointment, 'edited', before, auth, 'edited');
+  }
+
+  /**
    * A booking the patient made on the clinic's page (the booking module, in-process, no user):
    * planned (1) or confirmed (3) by the branch's `auto_confirm`, `source` online, under the same
    * rules and exclusion constraints as a desk booking, so a desk booking made meanwhile wins
