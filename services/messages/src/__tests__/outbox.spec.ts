@@ -28,7 +28,7 @@ describe('the local catchers and a message typed by hand', () => {
       delete process.env.MESSAGES_CATCHER_SMTP_PORT;
       delete process.env.MESSAGES_CATCHER_SMPP_PORT;
     }
-    company = await createCompany(app, ['patients_view', 'patients_add', 'patients_edit', 'patients_settings_view', 'recall_view', 'recall_edit', 'recall_type_edit'], 'Outbox');
+    company = await createCompany(app, ['patients_view', 'patients_add', 'patients_edit', 'patients_settings_view', 'recall_view', 'recall_edit', 'recall_type_edit', 'branch_settings_view', 'branch_edit'], 'Outbox');
     token = company.user.token;
   });
   afterAll(async () => {
