@@ -47,6 +47,9 @@ const apiEnv = {
   // The demo platform shows its API docs to anyone; a production deployment leaves this unset.
   API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1',
   UPLOADS_DIR: config.uploadsDir,
+  // The personal codes' keys: the environment's, else made once into this file beside (not in) the
+  // database's folder, so a dump of the database holds no key (docs/decisions.md, "Encryption at rest").
+  DATA_KEYS_FILE: process.env.DATA_KEYS_FILE ?? path.join(config.dataDir, 'keys', 'data-keys.env'),
   // A local SMTP and SMPP catcher in the API: the demo's messages land in /test/outbox (services/messages).
   MESSAGES_LOCAL_CATCHERS: process.env.MESSAGES_LOCAL_CATCHERS ?? '1',
   // Their ports follow the API's (2525 and 2775 beside the default 3000), so two platforms on their

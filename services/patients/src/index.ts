@@ -3,6 +3,7 @@ export { patientsModule } from './patients.definition.js';
 export { patientsEntities } from './entities.js';
 export { Patient } from './patients/patient.entity.js';
 export { PatientService } from './patients/patient.service.js';
+export { resealPersonalCodes } from './patients/personal-code-rotation.js';
 export { PatientSettingsService } from './settings/patient-settings.service.js';
 export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';
