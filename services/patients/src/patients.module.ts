@@ -10,6 +10,8 @@ import { PatientDataExportService } from './data-rights/patient-data-export.serv
 import { PatientDataRegistry } from './data-rights/patient-data.port.js';
 import { PatientErasureController, RetentionSettingsController } from './data-rights/patient-erasure.controller.js';
 import { PatientErasureService } from './data-rights/patient-erasure.service.js';
+import { PatientRestrictionController } from './data-rights/patient-restriction.controller.js';
+import { PatientRestrictionService } from './data-rights/patient-restriction.service.js';
 import { PatientsDataProvider } from './data-rights/patients-data.provider.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
@@ -56,6 +58,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     ConsentRecordController,
     PatientDataExportController,
     PatientErasureController,
+    PatientRestrictionController,
   ],
   providers: [
     PatientService,
@@ -75,6 +78,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientsDataProvider,
     PatientDataExportService,
     PatientErasureService,
+    PatientRestrictionService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,

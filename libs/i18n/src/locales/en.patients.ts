@@ -200,6 +200,7 @@ export default {
     approve_test_text: 'You confirm that you have reviewed the answers of “{{name}}” given by {{patient}}. An approval cannot be undone.',
   },
   profile: {
+    restricted: 'Restricted',
     born: 'Born {{date}}',
     card: 'Card {{card}}',
     conflict: 'Someone else changed this card meanwhile.',

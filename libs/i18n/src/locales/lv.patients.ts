@@ -210,6 +210,7 @@ const lv: typeof en = {
     approve_test_text: 'Jūs apliecināt, ka esat pārskatījis pacienta {{patient}} atbildes anketā “{{name}}”. Apstiprinājumu nevar atsaukt.',
   },
   profile: {
+    restricted: 'Ierobežots',
     born: 'Dzimis(-usi) {{date}}',
     card: 'Karte {{card}}',
     conflict: 'Kāds cits pa to laiku mainīja šo karti.',

@@ -202,6 +202,17 @@ export class Patient extends CompanyOwnedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   erasedAt: Date | null = null;
 
+  /**
+   * Set while the patient restricts processing (GDPR Art. 18): no messages, no marketing (the
+   * messages module reads it from the published `patient_restriction`), a read of the card needs a reason.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  restrictedAt: Date | null = null;
+
+  /** Why the patient is restricted (or why it was lifted: kept in the audit trail too). */
+  @Property({ type: 'text', nullable: true })
+  restrictionReason: string | null = null;
+
   @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, lazy: true, hidden: true, nullable: true })
   searchText?: Opt<string>;
 
