@@ -30,8 +30,18 @@ const PG_PORT = Number(option('pg-port', 54360));
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-patients'));
 const PER_PAGE = 25;
 
-/** What a front desk types: a surname, name + surname, a phone fragment, a personal-code fragment, a client card, an e-mail. */
-export const QUERIES = ['berzins', 'Kalniņa Anna', 'ozol', '2912', '150385', 'B-0123456', 'p104728@inbox', 'liepina ilze'];
+/** The seeded code of row `i` (the seed's codes, as its SQL made them before codes were sealed): DDMMYY of its birth date, then 1|2 and four digits. */
+function seededCode(i) {
+  const born = new Date(Date.UTC(1940, 0, 1) + ((i * 37) % 29950) * 86_400_000);
+  const ddmmyy = `${String(born.getUTCDate()).padStart(2, '0')}${String(born.getUTCMonth() + 1).padStart(2, '0')}${String(born.getUTCFullYear() % 100).padStart(2, '0')}`;
+  return `${ddmmyy}-${born.getUTCFullYear() < 2000 ? '1' : '2'}${String(i % 10000).padStart(4, '0')}`;
+}
+
+/**
+ * What a front desk types: a surname, name + surname, a phone fragment, a personal code's first six
+ * digits (a birth date, matched by its keyed hash), a whole personal code, a client card, an e-mail.
+ */
+export const QUERIES = ['berzins', 'Kalniņa Anna', 'ozol', '2912', '150385', seededCode(123_457), 'B-0123456', 'p104728@inbox', 'liepina ilze'];
 
 const FIRST = ['Jānis', 'Andris', 'Mārtiņš', 'Pēteris', 'Kārlis', 'Edgars', 'Aivars', 'Uldis', 'Raimonds', 'Ģirts', 'Oskars', 'Roberts', 'Dāvis', 'Artūrs', 'Krišjānis', 'Gatis', 'Normunds', 'Valdis', 'Māris', 'Rūdolfs',
   'Anna', 'Līga', 'Ilze', 'Inese', 'Kristīne', 'Laura', 'Elīza', 'Dace', 'Sanita', 'Zane', 'Agnese', 'Ieva', 'Māra', 'Baiba', 'Gunta', 'Sintija', 'Evija', 'Rūta', 'Ērika', 'Lāsma'];

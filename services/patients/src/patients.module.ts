@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
+import { PatientRefusalMiddleware } from './audit/patient-refusal.middleware.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
 import { ConsentRecordController } from './consents/consent-record.controller.js';
@@ -89,4 +90,9 @@ import { PatientTestService } from './tests/patient-test.service.js';
   // The file service: the dental card files a signed consent form's PDF in the patient's documents.
   exports: [PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry, PatientSettingsService],
 })
-export class PatientsModule {}
+export class PatientsModule implements NestModule {
+  /** Refused patients' routes (403, 404) are audited once answered (audit/patient-refusal.middleware.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(PatientRefusalMiddleware).forRoutes('{*all}');
+  }
+}

@@ -274,7 +274,7 @@ const lv: typeof en = {
     who: 'Kas',
     what: 'Kas notika',
     where: 'Pieprasījums',
-    actions: { read: 'Skatīja', create: 'Izveidoja', update: 'Mainīja', delete: 'Dzēsa', list: 'Sarakstā', export: 'Eksportēja' },
+    actions: { read: 'Skatīja', create: 'Izveidoja', update: 'Mainīja', delete: 'Dzēsa', list: 'Sarakstā', export: 'Eksportēja', refused: 'Atteikts' },
     resources: { patient: 'karti', settings: 'iestatījumus', doctors: 'ārstus', relationships: 'radniecību', files: 'failus', history: 'vēsturi', merge: 'apvienojot kartes' },
     fields: 'Lauki: {{fields}}',
     system: 'Sistēma',

@@ -35,3 +35,17 @@ export async function freshPersonalCode(app: INestApplication, dob: string): Pro
   }
   throw new Error(`no free personal code left for ${dob}`);
 }
+
+/**
+ * The `refused` audit rows of a request, once written: a refusal's row is written after its answer
+ * is sent (audit/patient-refusal.middleware.ts), so it is waited for, up to a second.
+ */
+export async function refusalRows(app: INestApplication, requestId: string): Promise<{ action: string; patient_uuid: string | null; details: Record<string, unknown> | null }[]> {
+  const read = () => sql<{ action: string; patient_uuid: string | null; details: Record<string, unknown> | null }>(app, `select action, patient_uuid, details from patient_audit where request_id = ? and action = 'refused'`, [requestId]);
+  for (let tries = 0; tries < 50; tries++) {
+    const rows = await read();
+    if (rows.length) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return read();
+}
