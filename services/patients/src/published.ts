@@ -26,7 +26,7 @@ export const patientsOwnership: ModuleOwnership = {
     ],
     'patients_v1.patient_doctor': ['patient_uuid', 'company_id', 'doctor_uuid'],
     'patients_v1.patient_branch': ['patient_uuid', 'company_id', 'branch_uuid'],
-    'patients_v1.patient_restriction': ['uuid', 'company_id', 'restricted_at'],
+    'patients_v1.patient_restriction': ['uuid', 'company_id', 'restricted_at', 'erased_at'],
     'patients_v1.patient_contact': [
       'uuid',
       'company_id',

@@ -12,8 +12,9 @@ import { TemplateService } from '../templates/template.service.js';
 import { MessageOutbox } from './message-outbox.js';
 import { MessageRow } from './message.entity.js';
 
-/** A patient who restricted processing gets no message, marketing or not: 409 PATIENT_RESTRICTED_NO_MESSAGES. */
+/** A patient who restricted processing gets no message, marketing or not: 409 PATIENT_RESTRICTED_NO_MESSAGES; an erased one 409 PATIENT_ERASED. */
 function refuseRestricted(patient: PatientContact): void {
+  if (patient.erased) throw new ApiException(409, 'PATIENT_ERASED');
   if (patient.restricted) throw new ApiException(409, 'PATIENT_RESTRICTED_NO_MESSAGES');
 }
 

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { api, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
+import { api, booking, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
 import { PatientErasureService } from '../data-rights/patient-erasure.service.js';
 import type { DiskFileStorage } from '../files/storage/disk-storage.js';
 import { FILE_STORAGE } from '../files/storage/file-storage.js';
@@ -82,6 +82,17 @@ describe('patients: erasure', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('PATIENT_ERASED');
     expect((await erase(admin, patient.uuid)).status).toBe(409);
+    // Locked in the other modules too: no new appointment, invoice or message for them, each refused in the caller's language.
+    const lockedMessage = 'Šī pacienta dati ir dzēsti: karti vairs nevar mainīt';
+    const lockedCalls = {
+      appointment: api(app).post('/api/calendar/appointments').set('authorization', admin).set('content-language', 'lv').send(booking(fx, '2044-03-07', '10:00', '10:15', { patient_uuid: patient.uuid, room_uuid: fx.rooms[0] })),
+      invoice: api(app).post('/api/invoices').set('authorization', admin).set('content-language', 'lv').send({ patient_uuid: patient.uuid, branch_uuid: fx.branch, services: [{ service_uuid: service.uuid, count: 1 }] }),
+      message: api(app).post(`/api/patients/${patient.uuid}/messages`).set('authorization', admin).set('content-language', 'lv').send({ channel: 'sms', text: 'Sveiki' }),
+    };
+    for (const [what, call] of Object.entries(lockedCalls)) {
+      const res = await call;
+      expect({ what, status: res.status, code: res.body.error?.code, message: res.body.error?.message }).toEqual({ what, status: 409, code: 'PATIENT_ERASED', message: lockedMessage });
+    }
 
     // The retention job, at an explicit instant: before the period nothing, after it the medical record goes.
     const retention = app.get(PatientErasureService);
