@@ -53,6 +53,7 @@ export default {
       tooth_map: 'Tooth map records and treatment plans',
       invoices: 'Invoices, payments and balances',
       recalls: 'Recalls and calls about them',
+      import_rows: 'rows kept by imports',
     },
   },
   restriction: {

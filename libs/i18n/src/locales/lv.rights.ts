@@ -55,6 +55,7 @@ const lv: typeof en = {
       tooth_map: 'Zobu kartes ieraksti un ārstēšanas plāni',
       invoices: 'Rēķini, maksājumi un atlikumi',
       recalls: 'Periodiskās vizītes un zvani par tām',
+      import_rows: 'importu saglabātās rindas',
     },
   },
   restriction: {

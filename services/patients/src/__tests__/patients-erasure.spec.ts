@@ -47,12 +47,26 @@ describe('patients: erasure', () => {
     expect(draft.status).toBe(201);
     expect((await api(app).post(`/api/invoices/${draft.body.data.uuid}/issue`).set('authorization', admin).send({ version: draft.body.data.version })).status).toBe(200);
     const [file] = await sql<{ storage_key: string }>(app, 'select storage_key from patient_file where patient_uuid = ?', [patient.uuid]);
+    // The imports module's record of the row the card came from: the old system's key and the values an undo would restore.
+    const [company] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
+    const [dataImport] = await sql<{ uuid: string }>(
+      app,
+      `insert into data_import (company_id, file_name, file_size, format, headers, preview, rows, guessed_date_order, kind, state) values (?, 'vecie.csv', 1, 'csv', '[]', '[]', 1, 'dmy', 'patients', 'finished') returning uuid`,
+      [company.id],
+    );
+    await sql(app, `insert into import_record (company_id, import_uuid, kind, key, record_uuid, record_version, hash, outcome, previous) values (?, ?, 'patients', ?, ?, 1, 'h', 'updated', ?::jsonb)`, [
+      company.id,
+      dataImport.uuid,
+      code,
+      patient.uuid,
+      JSON.stringify({ first_name: personal.first_name, email: personal.email }),
+    ]);
 
     const res = await erase(admin, patient.uuid);
     expect(res.status).toBe(200);
     const answer = res.body.data;
     expect(answer.label).toMatch(/^2026-\d{4}$/);
-    expect(answer.erased).toEqual(expect.arrayContaining(['names', 'personal_code', 'contacts', 'address', 'notes', 'files', 'appointment_notes', 'recalls']));
+    expect(answer.erased).toEqual(expect.arrayContaining(['names', 'personal_code', 'contacts', 'address', 'notes', 'files', 'appointment_notes', 'recalls', 'import_rows']));
     const kept = Object.fromEntries(answer.kept.map((row: { what: string; until: string }) => [row.what, row.until.slice(0, 4)]));
     expect(kept).toMatchObject({ tooth_map: '2101', questionnaires: '2101', issued_invoices: '2036' });
 
