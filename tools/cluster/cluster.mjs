@@ -71,7 +71,7 @@ const apiMain = path.join(ROOT, 'services/api/dist/main.js');
 /** One API instance; when it dies (the suite kills one on purpose) it comes back a second later. */
 function superviseApi(instance) {
   const child = run(instance.name, process.execPath, ['--enable-source-maps', apiMain], {
-    env: { ...apiEnv(config, instance), UPLOADS_DIR: config.uploadsDir, NODE_ENV: 'production', API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1' },
+    env: { ...apiEnv(config, instance), UPLOADS_DIR: config.uploadsDir, DATA_KEYS_FILE: path.join(config.dataDir, 'keys', 'data-keys.env'), NODE_ENV: 'production', API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1' },
     cwd: ROOT,
     essential: false,
   });

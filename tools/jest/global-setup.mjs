@@ -6,6 +6,7 @@
  *   (under advisory locks, so parallel workers take turns).
  * Workers inherit process.env, so DATABASE_URL set here reaches every test file.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl, recreateDatabase, startDatabase } from '../platform/database.mjs';
@@ -14,6 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TEST_DATABASE = 'dental_test';
 
 export default async function globalSetup() {
+  // The run's own data keys (a fresh database each run), unless the environment brings its own.
+  if (!process.env.DATA_ENCRYPTION_KEYS) {
+    process.env.DATA_ENCRYPTION_KEYS = `test:${randomBytes(32).toString('base64')}`;
+    process.env.DATA_HASH_KEY = randomBytes(32).toString('base64');
+  }
   if (process.env.DATABASE_URL) return;
   const port = Number(process.env.TEST_PG_PORT ?? 54321);
   const cluster = await startDatabase({ dataDir: path.join(root, `.data/test-pg-${port}`), port, database: 'postgres' });

@@ -51,6 +51,9 @@ const apiEnv = {
   UPLOADS_DIR: config.uploadsDir,
   // The patients' links in messages point at this platform's own edge.
   PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${config.shellPort}`,
+  // The personal codes' keys: the environment's, else made once into this file beside (not in) the
+  // database's folder, so a dump of the database holds no key (docs/decisions.md, "Encryption at rest").
+  DATA_KEYS_FILE: process.env.DATA_KEYS_FILE ?? path.join(config.dataDir, 'keys', 'data-keys.env'),
   // A local SMTP and SMPP catcher in the API: the demo's messages land in /test/outbox (services/messages).
   MESSAGES_LOCAL_CATCHERS: process.env.MESSAGES_LOCAL_CATCHERS ?? '1',
   // Their ports follow the API's (2525 and 2775 beside the default 3000), so two platforms on their

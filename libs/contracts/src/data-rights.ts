@@ -75,6 +75,18 @@ export type PatientExport = z.infer<typeof patientExportSchema>;
 export const patientEraseSchema = z.object({ reason: requiredTextSchema(500) }).strict();
 export type PatientErase = z.infer<typeof patientEraseSchema>;
 
+/**
+ * PUT /api/patients/{uuid}/restriction (patients_erase): the patient's restriction of processing
+ * (GDPR Art. 18) set or lifted, with why. While restricted no message or marketing goes to them and
+ * reading the card needs a reason (`GET /api/patients/{uuid}?reason=`, kept in the audit).
+ */
+export const patientRestrictionEditSchema = z.object({ restricted: z.boolean(), reason: requiredTextSchema(500), version: z.number().int() }).strict();
+export type PatientRestrictionEdit = z.infer<typeof patientRestrictionEditSchema>;
+
+/** GET /api/patients/{uuid}: the reason a restricted card is read for (else 409 PATIENT_RESTRICTED). */
+export const patientReadQuerySchema = z.object({ reason: requiredTextSchema(500).optional() });
+export type PatientReadQuery = z.infer<typeof patientReadQuerySchema>;
+
 /** What an erasure did: the card's new label, the kinds of data erased, and what is kept until when. */
 export const patientErasureSchema = z.object({
   label: z.string(),

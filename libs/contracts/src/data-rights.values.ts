@@ -39,7 +39,7 @@ export const PATIENT_EXPORT_VALID_HOURS = 24;
  * The data rights' error codes: an export's link used already or expired (410), an export not
  * ready yet (409).
  */
-export const DATA_RIGHTS_ERROR_CODES = ['PATIENT_EXPORT_GONE', 'PATIENT_EXPORT_NOT_READY', 'PATIENT_ERASED'] as const;
+export const DATA_RIGHTS_ERROR_CODES = ['PATIENT_EXPORT_GONE', 'PATIENT_EXPORT_NOT_READY', 'PATIENT_ERASED', 'PATIENT_RESTRICTED', 'PATIENT_ALREADY_RESTRICTED', 'PATIENT_NOT_RESTRICTED', 'PATIENT_RESTRICTED_NO_MESSAGES'] as const;
 
 /**
  * Retention periods in years when a company set none (docs/decisions.md, issue 28, names the legal

@@ -141,6 +141,9 @@ export const patientSchema = z.object({
   medical_alert: z.string().nullable(),
   /** Derived by the server on every read (never sent): see PATIENT_ALERT_KINDS. */
   alerts: z.array(patientAlertSchema),
+  /** Set while the patient restricted processing (PUT .../restriction): no messages, no marketing, reads need a reason. */
+  restricted_at: z.iso.datetime({ offset: true }).nullable(),
+  restriction_reason: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   version: z.number().int(),

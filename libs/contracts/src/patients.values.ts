@@ -55,5 +55,6 @@ export const PATIENT_FILE_TYPES = {
 export const PATIENT_FILE_DEFAULT_MAX_MB = 20;
 
 /** Audit actions of the patient trail. */
-export const PATIENT_AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'list', 'export'] as const;
+/** `refused`: a patient's route answered 403 (no permission) or 404 (not the company's card). */
+export const PATIENT_AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'list', 'export', 'refused'] as const;
 export type PatientAuditAction = (typeof PATIENT_AUDIT_ACTIONS)[number];

@@ -75,3 +75,15 @@ export { renderPdf, type PdfDocument } from './pdf/render-pdf.js';
 
 // Events between modules (pg-boss on the platform's PostgreSQL, an outbox in the writer's transaction)
 export * from './events/index.js';
+
+// Encryption at rest (AES-256-GCM, keys from the environment) and keyed hashes for search
+export { dataKeys, defaultKeysFile, ensureKeysFile, parseDataKeys, type DataKey, type DataKeys } from './crypto/data-keys.js';
+export { keyedHash, openText, sealText, sealedWithOldKey } from './crypto/sealed-text.js';
+export {
+  maskPersonalCode,
+  openPersonalCode,
+  personalCodeHash,
+  personalCodePrefixHash,
+  sealPersonalCode,
+  type SealedPersonalCode,
+} from './crypto/personal-code-seal.js';

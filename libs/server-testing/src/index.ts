@@ -6,6 +6,8 @@ export {
   createCompany,
   createProbeUser,
   createTestApp,
+  SEALED_CODE_COLUMNS,
+  sealedCodeValues,
   findOrFail,
   freshIp,
   signIn,

@@ -5,7 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Stream } from 'node:stream';
 import request from 'supertest';
 import { sessionTokenSchema, type Permission } from '@dental/contracts';
-import { sessionCaches, type DomainModule } from '@dental/server-core';
+import { sealPersonalCode, sessionCaches, type DomainModule } from '@dental/server-core';
 import { createApp, type CreateAppOptions } from '@dental/server-host';
 import { testModules } from './registry.js';
 
@@ -157,4 +157,13 @@ export async function createCompany(app: INestApplication, permissions: Permissi
   const department = randomUUID();
   await sql(app, `insert into department (uuid, company_id, name) values (?, ?, ?)`, [department, id, `${label} clinic`]);
   return { id, slug, department, user: await createProbeUser(app, permissions, slug) };
+}
+
+/** The columns a raw insert of a card writes for a personal code (stored sealed, with its hashes). */
+export const SEALED_CODE_COLUMNS = 'personal_code_sealed, personal_code_hash, personal_code_prefix_hash';
+
+/** The values of SEALED_CODE_COLUMNS for a code (or none). */
+export function sealedCodeValues(code: string | null): [string | null, string | null, string | null] {
+  const sealed = sealPersonalCode(code);
+  return [sealed.personalCodeSealed, sealed.personalCodeHash, sealed.personalCodePrefixHash];
 }

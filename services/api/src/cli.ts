@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { logger, runMigrations } from '@dental/server-core';
+import { dataKeys, logger, runMigrations } from '@dental/server-core';
+import { resealPersonalCodes } from '@dental/patients';
 import { rebuildReports } from '@dental/reports';
 import { openOrm, seedDemo } from '@dental/server-host';
 import { createMigration } from './database/create-migration.js';
@@ -11,6 +12,7 @@ const USAGE = `Usage: cli <command>
   seed                              seed the demo data when the database has no company
   migration:create <module> [name]  generate the next migration of one module (from the TS sources)
   reports:rebuild                   empty the reports' read model and replay the event log into it
+  keys:rotate                       seal again every personal code sealed by an older key (DATA_ENCRYPTION_KEYS' first seals)
 Database: DATABASE_URL, else the embedded default (port 54320).`;
 
 async function main([command, ...args]: string[]): Promise<number> {
@@ -41,6 +43,16 @@ async function main([command, ...args]: string[]): Promise<number> {
       try {
         const replayed = await orm.em.fork().transactional((em) => rebuildReports(em));
         logger.info({ msg: `reports rebuilt from ${replayed} event(s)` });
+      } finally {
+        await orm.close();
+      }
+      return 0;
+    }
+    case 'keys:rotate': {
+      const orm = await openOrm(url, ALL_MODULES);
+      try {
+        const resealed = await resealPersonalCodes(orm.em);
+        logger.info({ msg: `${resealed} personal code(s) sealed again with key ${dataKeys().sealing.id}` });
       } finally {
         await orm.close();
       }

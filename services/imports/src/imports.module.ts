@@ -23,6 +23,7 @@ import { ImportPass } from './run/import-pass.js';
 import { ImportRunner } from './run/import-runner.js';
 import { ImportUndo } from './run/import-undo.js';
 import { InProcessImportJobs } from './run/in-process-import-jobs.js';
+import { ImportDataProvider } from './data-rights/import-data.provider.js';
 
 /**
  * The imports domain (issue 30): a clinic's patients, future appointments, services and opening
@@ -35,6 +36,7 @@ import { InProcessImportJobs } from './run/in-process-import-jobs.js';
   imports: [IdentityModule, PatientsModule, CalendarModule, BillingModule, RoomsModule, CatalogueModule],
   controllers: [ImportController],
   providers: [
+    ImportDataProvider,
     ImportService,
     ImportFileStore,
     ImportUploadInterceptor,

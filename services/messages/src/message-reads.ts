@@ -14,6 +14,10 @@ export interface PatientContact {
   communication_sms_ad: boolean;
   communication_email: boolean;
   communication_email_ad: boolean;
+  /** The patient restricted processing (patients' published `patient_restriction`): nothing is sent to them. */
+  restricted: boolean;
+  /** The patient was erased (the same view): locked, nothing is sent to them. */
+  erased: boolean;
 }
 
 /** A branch: identity's published `branch_ref` and `branch_contact`. */
@@ -42,9 +46,10 @@ export class MessageReads {
 
   async patient(companyId: number, uuid: string): Promise<PatientContact | null> {
     const [row] = await this.em.getConnection().execute<PatientContact[]>(
-      `select uuid, company_id, first_name, phone, email, communication_language, communication_sms, communication_sms_ad,
-         communication_email, communication_email_ad
-       from patients_v1.patient_contact where company_id = ? and uuid = ? and deleted_at is null`,
+      `select p.uuid, p.company_id, p.first_name, p.phone, p.email, p.communication_language, p.communication_sms, p.communication_sms_ad,
+         p.communication_email, p.communication_email_ad, r.restricted_at is not null as restricted, r.erased_at is not null as erased
+       from patients_v1.patient_contact p left join patients_v1.patient_restriction r on r.uuid = p.uuid and r.company_id = p.company_id
+       where p.company_id = ? and p.uuid = ? and p.deleted_at is null`,
       [companyId, uuid],
     );
     return row ?? null;

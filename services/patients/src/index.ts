@@ -4,6 +4,7 @@ export { patientsEntities } from './entities.js';
 export { Patient } from './patients/patient.entity.js';
 export { PatientService } from './patients/patient.service.js';
 export { OnlinePatientsService, type OnlineContact } from './online/online-patients.service.js';
+export { resealPersonalCodes } from './patients/personal-code-rotation.js';
 export { PatientSettingsService } from './settings/patient-settings.service.js';
 export { fold } from './search/fold.js';
 export { PatientAuditService } from './audit/patient-audit.service.js';

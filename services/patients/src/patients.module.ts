@@ -1,7 +1,8 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { OnlinePatientsService } from './online/online-patients.service.js';
-import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PatientAuditInterceptor } from './audit/patient-audit.interceptor.js';
+import { PatientRefusalMiddleware } from './audit/patient-refusal.middleware.js';
 import { PatientAuditService } from './audit/patient-audit.service.js';
 import { PatientHistoryController } from './audit/patient-history.controller.js';
 import { ConsentRecordController } from './consents/consent-record.controller.js';
@@ -11,6 +12,8 @@ import { PatientDataExportService } from './data-rights/patient-data-export.serv
 import { PatientDataRegistry } from './data-rights/patient-data.port.js';
 import { PatientErasureController, RetentionSettingsController } from './data-rights/patient-erasure.controller.js';
 import { PatientErasureService } from './data-rights/patient-erasure.service.js';
+import { PatientRestrictionController } from './data-rights/patient-restriction.controller.js';
+import { PatientRestrictionService } from './data-rights/patient-restriction.service.js';
 import { PatientsDataProvider } from './data-rights/patients-data.provider.js';
 import { PatientBulkService } from './bulk/patient-bulk.service.js';
 import { PatientDoctorsController } from './doctors/patient-doctors.controller.js';
@@ -57,6 +60,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     ConsentRecordController,
     PatientDataExportController,
     PatientErasureController,
+    PatientRestrictionController,
   ],
   providers: [
     OnlinePatientsService,
@@ -77,6 +81,7 @@ import { PatientTestService } from './tests/patient-test.service.js';
     PatientsDataProvider,
     PatientDataExportService,
     PatientErasureService,
+    PatientRestrictionService,
     // Global: it audits the patients routes and any other module's read naming a patient.
     { provide: APP_INTERCEPTOR, useClass: PatientAuditInterceptor },
     FileUploadInterceptor,
@@ -87,4 +92,9 @@ import { PatientTestService } from './tests/patient-test.service.js';
   // The file service: the dental card files a signed consent form's PDF in the patient's documents.
   exports: [OnlinePatientsService, PatientService, PatientAuditService, PatientMergeRegistry, PatientBulkService, PatientFileService, PatientDataRegistry, PatientSettingsService],
 })
-export class PatientsModule {}
+export class PatientsModule implements NestModule {
+  /** Refused patients' routes (403, 404) are audited once answered (audit/patient-refusal.middleware.ts). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(PatientRefusalMiddleware).forRoutes('{*all}');
+  }
+}

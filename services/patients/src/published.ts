@@ -2,7 +2,8 @@ import type { ModuleOwnership } from '@dental/server-core';
 
 /**
  * The patients module's tables, and what it publishes (patient_ref created by
- * Migration20261126151200_patients_published_v1; patient_doctor and patient_branch by
+ * Migration20261126151200_patients_published_v1, its personal code sealed since
+ * Migration20261202090000_patients_personal_code_sealed; patient_doctor and patient_branch by
  * Migration20261201090000_patients_care_v1).
  */
 export const patientsOwnership: ModuleOwnership = {
@@ -14,7 +15,9 @@ export const patientsOwnership: ModuleOwnership = {
       'first_name',
       'last_name',
       'phone',
-      'personal_code',
+      'personal_code_sealed',
+      'personal_code_hash',
+      'personal_code_prefix_hash',
       'communication_language',
       'medical_alert',
       'insurance_expiration',
@@ -23,6 +26,7 @@ export const patientsOwnership: ModuleOwnership = {
     ],
     'patients_v1.patient_doctor': ['patient_uuid', 'company_id', 'doctor_uuid'],
     'patients_v1.patient_branch': ['patient_uuid', 'company_id', 'branch_uuid'],
+    'patients_v1.patient_restriction': ['uuid', 'company_id', 'restricted_at', 'erased_at'],
     'patients_v1.patient_contact': [
       'uuid',
       'company_id',

@@ -41,6 +41,25 @@ describe("the patient's data rights on the settings tab", () => {
     expect(api.last('POST', /\/erase$/)?.body).toEqual({ reason: 'Pacienta pieprasījums' });
   });
 
+  it('restricts with a reason; the card then shows the restriction', async () => {
+    const api = setup();
+    api.on('PUT', new RegExp(`^/patients/${PATIENT_UUID}/restriction$`), {
+      status: 200,
+      body: { data: patient({ restricted_at: '2026-11-24T08:00:00.000Z', restriction_reason: 'Apstrīd datus', version: 2 }) },
+    });
+    await renderAt(`${P}/settings`, ['patients_view', 'patients_settings_view', 'patients_erase']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Restrict processing' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: "Restrict the processing of Jānis Bērziņš's data?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.last('PUT', /\/restriction$/)).toBeUndefined();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Apstrīd datus');
+    api.on('GET', new RegExp(`^/patients/${PATIENT_UUID}$`), { status: 200, body: { data: patient({ restricted_at: '2026-11-24T08:00:00.000Z', restriction_reason: 'Apstrīd datus', version: 2 }) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.last('PUT', /\/restriction$/)?.body).toEqual({ restricted: true, reason: 'Apstrīd datus', version: patient().version }));
+    expect(await screen.findByRole('button', { name: 'Lift the restriction' })).toBeInTheDocument();
+    expect(screen.getAllByText('Restricted').length).toBeGreaterThan(0);
+  });
+
   it('exports: shows the progress, then downloads the ZIP once', async () => {
     const api = setup();
     let reads = 0;

@@ -96,6 +96,8 @@ export function patient(over: Partial<Patient> = {}): Patient {
     insurance_notes: null,
     medical_alert: null,
     alerts: [],
+    restricted_at: null,
+    restriction_reason: null,
     created_at: '2026-01-10T10:00:00+02:00',
     updated_at: '2026-01-10T10:00:00+02:00',
     version: 3,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Download } from '@dental/api-client';
-import type { PatientErase, PatientErasure, PatientExport, PatientExportStarted } from '@dental/contracts';
+import type { Patient, PatientErase, PatientErasure, PatientExport, PatientExportStarted, PatientRestrictionEdit } from '@dental/contracts';
 import { keys, patientPath } from './patients';
 
 /** Starts an export of the patient's data; its job is then followed with useExportStatus. */
@@ -23,6 +23,15 @@ export function useErasePatient(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PatientErase) => api.post<PatientErasure>(`${patientPath(uuid)}/erase`, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.patient(uuid) }),
+  });
+}
+
+/** Restricts the patient's processing, or lifts it (patients_erase); the card is read again. */
+export function useSetRestriction(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PatientRestrictionEdit) => api.put<Patient>(`${patientPath(uuid)}/restriction`, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.patient(uuid) }),
   });
 }

@@ -42,12 +42,19 @@ export const patientPath = (uuid: string) => `/patients/${encodeURIComponent(uui
 /** The save answers are `{data, warnings}`: the client would unwrap `data`, so they go raw. */
 const save = (path: string, method: 'POST' | 'PATCH', body: unknown) => api.raw<PatientSaveAnswer>(method, path, { body });
 
+/**
+ * The reason given this session for opening a restricted card (the server answers 409
+ * PATIENT_RESTRICTED without one): every read of that card carries it, and the audit keeps it.
+ */
+const readReasons = new Map<string, string>();
+export const giveReadReason = (uuid: string, reason: string) => void readReasons.set(uuid, reason);
+
 export const patientsApi = {
   list: (p: PatientListQuery, signal?: AbortSignal): Promise<Paged<PatientListItem>> =>
     api.page<PatientListItem>('/patients', { ...filters(p), page: p.page, per_page: p.per_page }, { signal }),
   /** The filtered list as CSV (no paging), with the server's file name. */
   exportCsv: (p: PatientExportQuery) => api.blob('/patients/export.csv', filters(p)),
-  get: (uuid: string) => api.get<Patient>(patientPath(uuid)),
+  get: (uuid: string) => api.get<Patient>(patientPath(uuid), readReasons.has(uuid) ? { query: { reason: readReasons.get(uuid) } } : undefined),
   create: (body: PatientCreate) => save('/patients', 'POST', body),
   edit: (uuid: string, body: PatientEdit) => save(patientPath(uuid), 'PATCH', body),
   remove: (uuid: string) => api.delete<void>(patientPath(uuid)),

@@ -8,6 +8,7 @@ import rightsTexts from '@dental/i18n/bundles/rights';
 import { Button, Card, FormItem, Input, Modal, Textarea, toast, useDateFormat } from '@dental/ui';
 import { downloadExport, useErasePatient, useExportStatus, useStartExport } from '../data/patient-data-rights';
 import { fullName } from '../lib/labels';
+import { RestrictionPart } from './Restriction';
 import { failed } from '../lib/notify';
 
 addNamespaceBundle('rights', rightsTexts);
@@ -123,6 +124,7 @@ export function DataRightsSection({ patient }: { patient: Patient }) {
     <Card title={t('data.title')}>
       <p className="pt-muted">{t('data.intro')}</p>
       {can('patients_export_data') ? <ExportPart patient={patient} /> : null}
+      {can('patients_erase') && !result ? <RestrictionPart patient={patient} /> : null}
       {result ? (
         <div className="pt-notice" role="status">
           <strong>{t('data.erased_title', { label: result.label })}</strong>

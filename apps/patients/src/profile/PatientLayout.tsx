@@ -5,7 +5,7 @@ import { isApiError } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { AlertsBadge, Button, Card, ConfirmDialog, EmptyState, ErrorCard, LoadingBlock, NavTabs, Page, lazyScreen, toast, useDateFormat } from '@dental/ui';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from '@dental/ui/router';
-import { useDeletePatient, usePatient } from '../data/patients';
+import { giveReadReason, useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
 import { InvoicePage, PatientBalance, PatientInvoicesTab } from '../invoices/lazy';
 import { PATIENT_FILE_SECTIONS } from '@dental/contracts/values';
@@ -49,6 +49,8 @@ export function Later({ name, icon }: { name: string; icon: ReactNode }) {
 
 // The chart, its forms and plans load only when the tab opens (the remote's first screen has a size budget).
 // The messages tab (issue 26) loads when it opens.
+// A restricted card's reason form loads only when the server asks for a reason (with the data rights' texts).
+const RestrictedRead = lazyScreen(() => import('./Restriction').then((m) => m.RestrictedRead));
 const CommunicationTab = lazyScreen(() => import('./CommunicationTab').then((m) => m.CommunicationTab));
 const ToothMapPage = lazy(() => import('../tooth-map/ToothMapPage'));
 // The history in words and the notes carry the texts of the card's parts: they load with their tabs too.
@@ -92,10 +94,11 @@ export function PatientLayout() {
   const [deleting, setDeleting] = useState(false);
   const base = `/patients/${patient_uuid}`;
   const missing = isApiError(patient.error) && (patient.error.status === 404 || patient.error.status === 400);
+  const restricted = isApiError(patient.error) && patient.error.code === 'PATIENT_RESTRICTED';
 
   useEffect(() => {
-    if (patient.isError && !missing) failed(t, 'toast.load_failed', patient.error);
-  }, [patient.isError, patient.error, missing, t]);
+    if (patient.isError && !missing && !restricted) failed(t, 'toast.load_failed', patient.error);
+  }, [patient.isError, patient.error, missing, restricted, t]);
 
   const remove = async () => {
     setDeleting(true);
@@ -114,7 +117,14 @@ export function PatientLayout() {
   if (!patient.data) {
     return (
       <Page title={t('titles.patient')}>
-        {missing ? (
+        {restricted ? (
+          <RestrictedRead
+            onReason={(reason) => {
+              giveReadReason(patient_uuid, reason);
+              void patient.refetch();
+            }}
+          />
+        ) : missing ? (
           <Card>
             <EmptyState
               title={t('profile.not_found_title')}
@@ -138,6 +148,7 @@ export function PatientLayout() {
         <span className="pt-head__meta">
           <span className={`pt-badge pt-badge--${p.status}`}>{t(`statuses.${p.status}`)}</span>
           <AlertsBadge alerts={p.alerts} />
+          {p.restricted_at ? <span className="pt-badge pt-badge--0">{t('profile.restricted')}</span> : null}
           {p.dob ? <span>{t('profile.born', { date: dates.date(p.dob) })}</span> : null}
           {p.personal_code ? <span>{p.personal_code}</span> : null}
           {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}

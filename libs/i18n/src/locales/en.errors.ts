@@ -367,4 +367,8 @@ export default {
   PATIENT_EXPORT_GONE: 'This download link was used already or has expired. Start a new export.',
   PATIENT_EXPORT_NOT_READY: 'The export is not ready yet',
   PATIENT_ERASED: 'This patient was erased: the card can no longer be changed',
+  PATIENT_RESTRICTED: 'This patient restricted the processing of their data: give a reason to open the card',
+  PATIENT_ALREADY_RESTRICTED: 'This patient is already restricted',
+  PATIENT_NOT_RESTRICTED: 'This patient is not restricted',
+  PATIENT_RESTRICTED_NO_MESSAGES: 'This patient restricted the processing of their data: no messages are sent to them',
 };

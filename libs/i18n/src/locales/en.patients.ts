@@ -200,6 +200,7 @@ export default {
     approve_test_text: 'You confirm that you have reviewed the answers of “{{name}}” given by {{patient}}. An approval cannot be undone.',
   },
   profile: {
+    restricted: 'Restricted',
     born: 'Born {{date}}',
     card: 'Card {{card}}',
     conflict: 'Someone else changed this card meanwhile.',
@@ -263,7 +264,7 @@ export default {
     who: 'Who',
     what: 'What',
     where: 'Request',
-    actions: { read: 'Viewed', create: 'Created', update: 'Changed', delete: 'Deleted', list: 'Listed', export: 'Exported' },
+    actions: { read: 'Viewed', create: 'Created', update: 'Changed', delete: 'Deleted', list: 'Listed', export: 'Exported', refused: 'Refused' },
     resources: { patient: 'card', settings: 'settings', doctors: 'doctors', relationships: 'kinship', files: 'files', history: 'history', merge: 'by merging cards' },
     fields: 'Fields: {{fields}}',
     system: 'System',

@@ -368,5 +368,9 @@ const lv: typeof en = {
   PATIENT_EXPORT_GONE: 'Šī lejupielādes saite jau izmantota vai beigusies. Sāciet jaunu eksportu.',
   PATIENT_EXPORT_NOT_READY: 'Eksports vēl nav gatavs',
   PATIENT_ERASED: 'Šī pacienta dati ir dzēsti: karti vairs nevar mainīt',
+  PATIENT_RESTRICTED: 'Pacients ir ierobežojis savu datu apstrādi: lai atvērtu karti, norādiet iemeslu',
+  PATIENT_ALREADY_RESTRICTED: 'Pacienta datu apstrāde jau ir ierobežota',
+  PATIENT_NOT_RESTRICTED: 'Pacienta datu apstrāde nav ierobežota',
+  PATIENT_RESTRICTED_NO_MESSAGES: 'Pacients ir ierobežojis savu datu apstrādi: ziņas viņam netiek sūtītas',
 };
 export default lv;

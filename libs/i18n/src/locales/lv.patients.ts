@@ -210,6 +210,7 @@ const lv: typeof en = {
     approve_test_text: 'Jūs apliecināt, ka esat pārskatījis pacienta {{patient}} atbildes anketā “{{name}}”. Apstiprinājumu nevar atsaukt.',
   },
   profile: {
+    restricted: 'Ierobežots',
     born: 'Dzimis(-usi) {{date}}',
     card: 'Karte {{card}}',
     conflict: 'Kāds cits pa to laiku mainīja šo karti.',
@@ -273,7 +274,7 @@ const lv: typeof en = {
     who: 'Kas',
     what: 'Kas notika',
     where: 'Pieprasījums',
-    actions: { read: 'Skatīja', create: 'Izveidoja', update: 'Mainīja', delete: 'Dzēsa', list: 'Sarakstā', export: 'Eksportēja' },
+    actions: { read: 'Skatīja', create: 'Izveidoja', update: 'Mainīja', delete: 'Dzēsa', list: 'Sarakstā', export: 'Eksportēja', refused: 'Atteikts' },
     resources: { patient: 'karti', settings: 'iestatījumus', doctors: 'ārstus', relationships: 'radniecību', files: 'failus', history: 'vēsturi', merge: 'apvienojot kartes' },
     fields: 'Lauki: {{fields}}',
     system: 'Sistēma',

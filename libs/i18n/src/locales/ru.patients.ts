@@ -210,6 +210,7 @@ const ru: typeof en = {
     approve_test_text: 'Вы подтверждаете, что просмотрели ответы пациента {{patient}} в анкете «{{name}}». Утверждение нельзя отменить.',
   },
   profile: {
+    restricted: 'Ограничено',
     born: 'Дата рождения {{date}}',
     card: 'Карта {{card}}',
     conflict: 'Тем временем кто-то другой изменил эту карту.',
@@ -273,7 +274,7 @@ const ru: typeof en = {
     who: 'Кто',
     what: 'Что',
     where: 'Запрос',
-    actions: { read: 'Просмотрел', create: 'Создал', update: 'Изменил', delete: 'Удалил', list: 'В списке', export: 'Экспортировал' },
+    actions: { read: 'Просмотрел', create: 'Создал', update: 'Изменил', delete: 'Удалил', list: 'В списке', export: 'Экспортировал', refused: 'Отказано' },
     resources: { patient: 'карту', settings: 'настройки', doctors: 'врачей', relationships: 'родство', files: 'файлы', history: 'историю', merge: 'объединением карт' },
     fields: 'Поля: {{fields}}',
     system: 'Система',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '@dental/domain-money';
-import { api, binaryBody, bookingSetup, sql, textBody, type DemoFixtures } from '@dental/server-testing';
+import { api, binaryBody, bookingSetup, sql, textBody, type DemoFixtures, SEALED_CODE_COLUMNS, sealedCodeValues } from '@dental/server-testing';
 import { freshBranch, retireFreshBranches, invoicesApi, priceList, type PriceList } from './billing-fixtures.js';
 import { ublProblems } from './ubl-structure.js';
 
@@ -52,9 +52,9 @@ describe('billing: printed invoice and e-invoice', () => {
     patient = randomUUID();
     await sql(
       app,
-      `insert into patient (uuid, company_id, first_name, last_name, personal_code, communication_language, email)
-       select ?, company_id, 'Анна', 'Čakste-Šņore-Žīgure', '010190-12345', 'ru', 'anna@example.com' from branch where uuid = ?`,
-      [patient, branch],
+      `insert into patient (uuid, company_id, first_name, last_name, ${SEALED_CODE_COLUMNS}, communication_language, email)
+       select ?, company_id, 'Анна', 'Čakste-Šņore-Žīgure', ?, ?, ?, 'ru', 'anna@example.com' from branch where uuid = ?`,
+      [patient, ...sealedCodeValues('010190-12345'), branch],
     );
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { api, bookingSetup, sql, textBody, type DemoFixtures } from '@dental/server-testing';
+import { api, bookingSetup, sql, textBody, type DemoFixtures, SEALED_CODE_COLUMNS, sealedCodeValues } from '@dental/server-testing';
 import { freshBranch, invoicesApi, priceList, retireFreshBranches, type PriceList } from './billing-fixtures.js';
 import { brokenRules, EN16931_PARTY_RULES, PEPPOL_PARTY_RULES } from './en16931-rules.js';
 import { ublProblems } from './ubl-structure.js';
@@ -34,9 +34,9 @@ describe('billing: e-invoices meet the seller and buyer rules of EN 16931 and Pe
     const patient = randomUUID();
     await sql(
       app,
-      `insert into patient (uuid, company_id, first_name, last_name, personal_code, communication_language, email, address)
-       select ?, company_id, 'Rūta', 'Kalniņa', '150385-11111', 'lv', 'ruta@example.com', 'Lāčplēša iela 5, Rīga' from branch where uuid = ?`,
-      [patient, branch],
+      `insert into patient (uuid, company_id, first_name, last_name, ${SEALED_CODE_COLUMNS}, communication_language, email, address)
+       select ?, company_id, 'Rūta', 'Kalniņa', ?, ?, ?, 'lv', 'ruta@example.com', 'Lāčplēša iela 5, Rīga' from branch where uuid = ?`,
+      [patient, ...sealedCodeValues('150385-11111'), branch],
     );
     const inv = invoicesApi(app, admin);
     const issue = async (body: object, seller = branch) => {

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceAnswerSchema, type Invoice } from '@dental/contracts';
 import { todayIn } from '@dental/domain-time';
 import { withTenant } from '@dental/server-core';
-import { api, bookingSetup, sql, type DemoFixtures } from '@dental/server-testing';
+import { api, bookingSetup, sql, type DemoFixtures, SEALED_CODE_COLUMNS, sealedCodeValues } from '@dental/server-testing';
 import { InvoiceListService } from '../invoices/invoice-list.service.js';
 import { toListRow } from '../invoices/invoice.mapper.js';
 import { freshBranch, invoicesApi, priceList, retireFreshBranches, type PriceList } from './billing-fixtures.js';
@@ -36,10 +36,10 @@ describe('billing: the invoice list\u2019s lean read', () => {
     const inv = invoicesApi(app, admin);
     const patient = async (first: string, code: string | null = null) => {
       const uuid = randomUUID();
-      await sql(app, `insert into patient (uuid, company_id, first_name, last_name, personal_code, communication_language) select ?, company_id, ?, 'Liesa', ?, 'ru' from branch where uuid = ?`, [
+      await sql(app, `insert into patient (uuid, company_id, first_name, last_name, ${SEALED_CODE_COLUMNS}, communication_language) select ?, company_id, ?, 'Liesa', ?, ?, ?, 'ru' from branch where uuid = ?`, [
         uuid,
         first,
-        code,
+        ...sealedCodeValues(code),
         branch,
       ]);
       return uuid;
@@ -63,7 +63,7 @@ describe('billing: the invoice list\u2019s lean read', () => {
     await sql(app, 'update patient set deleted_at = now() where uuid = ?', [gone]);
     const renamed = await patient('Vecais');
     await issue(renamed);
-    await sql(app, `update patient set first_name = 'Jaunais', personal_code = '160490-33333' where uuid = ?`, [renamed]);
+    await sql(app, `update patient set first_name = 'Jaunais', (${SEALED_CODE_COLUMNS}) = (?, ?, ?) where uuid = ?`, [...sealedCodeValues('160490-33333'), renamed]);
 
     // The unpaid of a month, as the desk reads it (the benchmark's "unpaid of a month" row).
     const today = todayIn();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceListRow, type InvoiceSums, type PatientBalance } from '@dental/contracts';
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
-import { badRequest, likePattern, pageOf, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
+import { badRequest, likePattern, pageOf, personalCodeHash, personalCodePrefixHash, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
 import { OpeningBalanceService } from '../opening-balances/opening-balance.service.js';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, toLeanListRow } from './invoice.mapper.js';
@@ -28,7 +28,6 @@ type Filters = Omit<InvoiceExportQuery, 'search'> & { search?: string };
 const BUYER = {
   first: 'coalesce(i."buyer_first_name", p."first_name")',
   last: 'coalesce(i."buyer_last_name", p."last_name")',
-  code: 'coalesce(i."buyer_personal_code", p."personal_code")',
 };
 const PERSONAL_CODE_LIKE = /^[\d\s-]+$/;
 
@@ -219,12 +218,16 @@ export class InvoiceListService {
     if (search) {
       const pattern = likePattern(search);
       const digits = search.replace(/\D/g, '');
-      // What looks like a personal code ("010190-12345", "01019012345") is matched on its digits.
+      // What looks like a personal code ("010190-12345", "01019012345") is matched on its digits as
+      // issued (kept on the invoice), else on a draft by the patient card's keyed hashes (the card
+      // holds its code sealed): the whole code, or its first six digits.
       const codeLike = PERSONAL_CODE_LIKE.test(search) && digits.length >= 3;
+      const byCard = `i."buyer_personal_code" is null and (p."personal_code_hash" = ? or p."personal_code_prefix_hash" = ?)`;
       parts.push(
-        `(i."number" ilike ? or ${BUYER.first} ilike ? or ${BUYER.last} ilike ? or (${BUYER.first} || ' ' || ${BUYER.last}) ilike ?${codeLike ? ` or replace(${BUYER.code}, '-', '') like ?` : ''})`,
+        `(i."number" ilike ? or ${BUYER.first} ilike ? or ${BUYER.last} ilike ? or (${BUYER.first} || ' ' || ${BUYER.last}) ilike ?${codeLike ? ` or replace(i."buyer_personal_code", '-', '') like ? or (${byCard})` : ''})`,
       );
-      params.push(pattern, pattern, pattern, pattern, ...(codeLike ? [likePattern(digits)] : []));
+      const cardHashes = [digits.length === 11 ? personalCodeHash(digits) : '', digits.length === 6 ? personalCodePrefixHash(digits) : ''];
+      params.push(pattern, pattern, pattern, pattern, ...(codeLike ? [likePattern(digits), ...cardHashes] : []));
     }
     return { sql: parts.join(' and '), params };
   }

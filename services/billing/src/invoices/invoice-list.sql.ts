@@ -10,7 +10,7 @@ import { isoSql } from '@dental/domain-time';
 export const LIST_ROWS_SQL = `select i.uuid, i.kind, i.status, i.number, i.branch_uuid, i.patient_uuid,
     (i.buyer_first_name is not null and i.buyer_last_name is not null) as kept,
     i.buyer_first_name, i.buyer_last_name, i.buyer_personal_code,
-    p.first_name as patient_first_name, p.last_name as patient_last_name, p.personal_code as patient_personal_code,
+    p.first_name as patient_first_name, p.last_name as patient_last_name, p.personal_code_sealed as patient_personal_code_sealed,
     p.communication_language,
     d.uuid as doctor_uuid, d.first_name as doctor_first_name, d.last_name as doctor_last_name,
     i.appointment_uuid, i.payer, i.comment, i.discount,
@@ -38,7 +38,7 @@ export interface ListRowSql {
   buyer_personal_code: string | null;
   patient_first_name: string;
   patient_last_name: string;
-  patient_personal_code: string | null;
+  patient_personal_code_sealed: string | null;
   communication_language: string;
   doctor_uuid: string | null;
   doctor_first_name: string | null;

@@ -1,6 +1,6 @@
 import type { Invoice as InvoiceAnswer, InvoiceLine as InvoiceLineAnswer, InvoiceListRow, Payment as PaymentAnswer } from '@dental/contracts';
 import { invoiceTotals, paymentSummary, vatRatePercent, type PaymentMethod } from '@dental/domain-money';
-import { SOFT_DELETE_FILTER } from '@dental/server-core';
+import { SOFT_DELETE_FILTER, openPersonalCode } from '@dental/server-core';
 import type { InvoiceLine } from '../lines/invoice-line.entity.js';
 import type { Payment } from '../payments/payment.entity.js';
 import type { Invoice } from './invoice.entity.js';
@@ -69,7 +69,7 @@ export function toLeanListRow(row: ListRowSql): InvoiceListRow {
       uuid: row.patient_uuid,
       first_name: row.kept ? (row.buyer_first_name as string) : row.patient_first_name,
       last_name: row.kept ? (row.buyer_last_name as string) : row.patient_last_name,
-      personal_code: row.kept ? row.buyer_personal_code : row.patient_personal_code,
+      personal_code: row.kept ? row.buyer_personal_code : openPersonalCode(row.patient_personal_code_sealed),
       communication_language: row.communication_language as InvoiceListRow['patient']['communication_language'],
     },
     doctor: row.doctor_uuid ? { uuid: row.doctor_uuid, first_name: row.doctor_first_name as string, last_name: row.doctor_last_name as string } : null,

@@ -22,6 +22,11 @@ import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, amountDue } from './invoice.
 export const DEFAULT_DUE_DAYS = 14;
 
 /** Keeps the buyer on the invoice as it is issued (Invoice.buyerFirstName says why). */
+/** An erased patient is locked everywhere: no new invoice for them (issue 28; issued ones stay as the law keeps them). */
+function refuseErased(patient: Pick<Patient, 'erasedAt'>): void {
+  if (patient.erasedAt) throw new ApiException(409, 'PATIENT_ERASED', { patient_uuid: 'PATIENT_ERASED' });
+}
+
 export function keepBuyer(invoice: Invoice, patient: Pick<Patient, 'firstName' | 'lastName' | 'personalCode'>): void {
   invoice.buyerFirstName = patient.firstName;
   invoice.buyerLastName = patient.lastName;
@@ -206,6 +211,7 @@ export class InvoiceService {
   private async byHand(body: InvoiceCreate): Promise<Invoice> {
     const patient = await this.em.findOne(Patient, { uuid: body.patient_uuid as string });
     if (!patient) throw badRequest('VALIDATION_FAILED', { patient_uuid: 'unknown_patient' });
+    refuseErased(patient);
     const branch = await this.em.findOne(Branch, { uuid: body.branch_uuid as string });
     if (!branch) throw badRequest('VALIDATION_FAILED', { branch_uuid: 'unknown_branch' });
     return this.em.create(Invoice, { branch: ref(branch), patient: ref(patient) });
@@ -220,6 +226,7 @@ export class InvoiceService {
     if (appointment.status !== APPOINTMENT_STATUS.finished || (await this.em.count(Invoice, { appointment, kind: 'invoice' })) > 0) {
       throw new ApiException(409, 'APPOINTMENT_NOT_INVOICEABLE', { appointment_uuid: 'APPOINTMENT_NOT_INVOICEABLE' });
     }
+    refuseErased(appointment.patient.getEntity());
     const branch = await this.em.findOneOrFail(Branch, { uuid: appointment.branch.uuid });
     return this.em.create(Invoice, {
       branch: ref(branch),

@@ -15,7 +15,7 @@ import {
 import { AppointmentService } from '@dental/calendar';
 import { localDate } from '@dental/domain-time';
 import { OnlinePatientsService } from '@dental/patients';
-import { ApiException, currentRequest, notFound } from '@dental/server-core';
+import { ApiException, currentRequest, notFound, openText, sealText } from '@dental/server-core';
 import type { ServiceOffer } from '../booking-reads.js';
 import { BookingBranches, type BookingBranch } from '../slots/booking-branch.js';
 import { isoWithOffset } from '../slots/free-starts.js';
@@ -29,6 +29,11 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
 const ended = () => new ApiException(409, 'BOOKING_HOLD_ENDED', { code: 'BOOKING_HOLD_ENDED' });
+/** A hold keeps the patient's personal code sealed like the patients' cards (no plaintext code in any table); the confirm opens it. */
+const CODE_PURPOSE = 'booking_hold.personal_code';
+const sealedContact = (contact: BookingHoldCreate['contact']) => ({ ...contact, personal_code: contact.personal_code ? sealText(contact.personal_code, CODE_PURPOSE) : null });
+const openedContact = (contact: HoldRow['contact']) => ({ ...contact, personal_code: contact.personal_code ? openText(contact.personal_code, CODE_PURPOSE) : null });
+
 /** The one key of a contact: the e-mail the code goes to, else the phone's digits. */
 const contactKeyOf = (body: BookingHoldCreate) =>
   body.channel === 'email' && body.contact.email ? body.contact.email.trim().toLowerCase() : `tel:${body.contact.phone.replace(/\D/g, '').slice(-8)}`;
@@ -92,7 +97,7 @@ export class HoldsService {
              expires_at, code_hash, channel, contact, contact_key, ip, note, language)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [uuid, now, now, booking.companyId, booking.branch.uuid, service.uuid, slot.user_uuid, slot.room_uuid, start, end, expires, codeHash(uuid, code),
-            body.channel, JSON.stringify(body.contact), contactKey, ip, body.note ?? null, language],
+            body.channel, JSON.stringify(sealedContact(body.contact)), contactKey, ip, body.note ?? null, language],
           'run',
           context,
         );
@@ -155,7 +160,7 @@ export class HoldsService {
     try {
       const made = await this.branches.inTenant(booking, async () => {
         const request = currentRequest();
-        const patient = await this.patients.matchOrCreate(hold.contact, { requestId: request?.requestId ?? null, ip: request?.ip ?? null });
+        const patient = await this.patients.matchOrCreate(openedContact(hold.contact), { requestId: request?.requestId ?? null, ip: request?.ip ?? null });
         const appointment = await this.appointments.createOnline({
           branch_uuid: booking.branch.uuid,
           patient_uuid: patient.uuid,

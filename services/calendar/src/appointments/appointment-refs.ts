@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Branch, Speciality, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
-import { badRequest, notFound } from '@dental/server-core';
+import { ApiException, badRequest, notFound } from '@dental/server-core';
 import { Room, Service } from '@dental/settings';
 
 /**
@@ -36,6 +36,8 @@ export class AppointmentRefs {
   async patient(uuid: string): Promise<Patient> {
     const patient = await this.em.findOne(Patient, { uuid });
     if (!patient) throw badRequest('VALIDATION_FAILED', { patient_uuid: 'unknown_patient' });
+    // An erased patient is locked everywhere: no new appointment for them (issue 28).
+    if (patient.erasedAt) throw new ApiException(409, 'PATIENT_ERASED', { patient_uuid: 'PATIENT_ERASED' });
     return patient;
   }
 

@@ -25,7 +25,7 @@ export const EVENT_COLUMNS = `a.uuid, a.room_uuid, a.patient_uuid, a.practitione
   a.price, a.reason, a.status, ${isoSql('a.time_from')} as time_from, ${isoSql('a.time_to')} as time_to,
   to_char(a.desired_date, 'YYYY-MM-DD') as desired_date, a.comment, ${isoSql('a.created_at')} as created_at,
   ${isoSql('a.updated_at')} as updated_at, a.version, a.cancel_reason, ${isoSql('a.callback_requested_at')} as callback_requested_at, a.source,
-  p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code as patient_personal_code,
+  p.first_name as patient_first_name, p.last_name as patient_last_name, p.phone as patient_phone, p.personal_code_sealed as patient_personal_code_sealed,
   p.medical_alert as patient_medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as patient_insurance_expiration,
   p.flagged_answers as patient_flagged_answers,
   pr.first_name as practitioner_first_name, pr.last_name as practitioner_last_name, pr.color as practitioner_color,

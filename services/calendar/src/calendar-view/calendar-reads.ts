@@ -13,7 +13,7 @@ import {
 } from '@dental/contracts';
 import type { Interval } from '@dental/domain-recurrence';
 import { patientAlerts, type AlertSource } from '@dental/patients';
-import { tenantCompanyId } from '@dental/server-core';
+import { openPersonalCode, tenantCompanyId } from '@dental/server-core';
 import type { RoomHidden } from '@dental/settings';
 import { WorkTimeIndex } from '../planner/work-time-coverage.js';
 import { EVENT_COLUMNS, EVENT_JOINS, eventsStatement, gridStatement, workTimesStatement, type EventFilters } from './calendar-reads.sql.js';
@@ -48,7 +48,7 @@ interface EventRow {
   patient_first_name: string;
   patient_last_name: string;
   patient_phone: string | null;
-  patient_personal_code: string | null;
+  patient_personal_code_sealed: string | null;
   patient_medical_alert: string | null;
   patient_insurance_expiration: string | null;
   patient_flagged_answers: AlertSource['flaggedAnswers'];
@@ -90,7 +90,7 @@ export class EventBatch {
           first_name: row.patient_first_name,
           last_name: row.patient_last_name,
           phone: row.patient_phone,
-          personal_code: row.patient_personal_code,
+          personal_code: openPersonalCode(row.patient_personal_code_sealed),
           alerts: patientAlerts({
             medicalAlert: row.patient_medical_alert,
             insuranceExpiration: row.patient_insurance_expiration,

@@ -12,7 +12,7 @@ import {
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE, formatDate } from '@dental/domain-time';
 import { PatientFileService } from '@dental/patients';
-import { ApiException, badRequest, notFound, renderPdf, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound, openPersonalCode, renderPdf, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { ConsentFormTemplate } from './consent-form-templates/consent-form-template.entity.js';
 import { consentPdf } from './consent-form-pdf.js';
 import { fillConsentText, type ConsentFillData, type ConsentProcedure } from './consent-form-fill.js';
@@ -207,12 +207,13 @@ export class ConsentFormService {
 
   /** The caller's company's live patient, from the patients module's published view (else 404). */
   private async patient(uuid: string): Promise<PatientRow> {
-    const [row] = await this.em.execute<PatientRow[]>(
-      `select uuid, first_name, last_name, personal_code, communication_language from patients_v1.patient_ref where company_id = ? and uuid = ? and deleted_at is null`,
+    const [row] = await this.em.execute<(Omit<PatientRow, 'personal_code'> & { personal_code_sealed: string | null })[]>(
+      `select uuid, first_name, last_name, personal_code_sealed, communication_language from patients_v1.patient_ref where company_id = ? and uuid = ? and deleted_at is null`,
       [tenantCompanyId(this.em), uuid],
     );
     if (!row) throw notFound();
-    return row;
+    const { personal_code_sealed: sealed, ...rest } = row;
+    return { ...rest, personal_code: openPersonalCode(sealed) };
   }
 
   /** The patient's plan (this card's own): its live procedures with their services' names, and the total in cents. */

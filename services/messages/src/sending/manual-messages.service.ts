@@ -6,12 +6,18 @@ import { ApiException, EventOutbox, badRequest, notFound, tenantCompanyId } from
 import { ChannelRegistry } from '../channels/channel-registry.js';
 import { LinkSecret } from '../link-secret.js';
 import { linkUrl } from '../links.js';
-import { MessageReads } from '../message-reads.js';
+import { MessageReads, type PatientContact } from '../message-reads.js';
 import { optOutLine, renderTemplate } from '../templates/render.js';
 import { TemplateService } from '../templates/template.service.js';
 import { OnlineBookingSetting } from './booking-link.js';
 import { MessageOutbox } from './message-outbox.js';
 import { MessageRow } from './message.entity.js';
+
+/** A patient who restricted processing gets no message, marketing or not: 409 PATIENT_RESTRICTED_NO_MESSAGES; an erased one 409 PATIENT_ERASED. */
+function refuseRestricted(patient: PatientContact): void {
+  if (patient.erased) throw new ApiException(409, 'PATIENT_ERASED');
+  if (patient.restricted) throw new ApiException(409, 'PATIENT_RESTRICTED_NO_MESSAGES');
+}
 
 /**
  * A message typed by hand on the patient card, and a resend of any message: queued as the
@@ -42,6 +48,7 @@ export class ManualMessages {
     const companyId = tenantCompanyId(this.em);
     const patient = await this.reads.patient(companyId, patientUuid);
     if (!patient) throw notFound();
+    refuseRestricted(patient);
     const marketing = body.channel === 'sms' ? patient.communication_sms_ad : patient.communication_email_ad;
     if (!marketing) throw badRequest('MESSAGE_NOT_ALLOWED', { channel: 'MESSAGE_NOT_ALLOWED' });
     const recipient = await this.recipient(companyId, body.channel, patient);
@@ -82,6 +89,7 @@ export class ManualMessages {
     const companyId = tenantCompanyId(this.em);
     const patient = await this.reads.patient(companyId, patientUuid);
     if (!patient) throw notFound();
+    refuseRestricted(patient);
     const recipient = await this.recipient(companyId, body.channel, patient);
     const uuid = randomUUID();
     await this.linkSecret.ready();
@@ -110,6 +118,7 @@ export class ManualMessages {
     const original = await this.em.findOne(MessageRow, { uuid: messageUuid, patientUuid });
     const patient = await this.reads.patient(companyId, patientUuid);
     if (!original || !patient) throw notFound();
+    refuseRestricted(patient);
     const recipient = await this.recipient(companyId, original.channel, patient);
     const uuid = randomUUID();
     await this.queue({

@@ -58,9 +58,10 @@ export class ReminderScheduler {
        join identity_v1.branch_ref b on b.uuid = a.branch_uuid and b.deleted_at is null
        left join identity_v1.branch_contact bc on bc.uuid = a.branch_uuid
        join patients_v1.patient_contact p on p.uuid = a.patient_uuid and p.deleted_at is null
+       left join patients_v1.patient_restriction r on r.uuid = a.patient_uuid
        left join message_branch_settings s on s.branch_uuid = a.branch_uuid and s.deleted_at is null
        cross join lateral unnest(coalesce(s.reminder_offsets_hours, ?::int[])) as o(offset_hours)
-       where a.deleted_at is null and a.status in (1, 2, 3)
+       where a.deleted_at is null and a.status in (1, 2, 3) and r.uuid is null
          and a.time_from > ? and a.time_from <= ?::timestamptz + make_interval(hours => ?)
          and a.time_from - make_interval(hours => o.offset_hours) <= ?
          and (?::timestamptz at time zone b.time_zone)::time >= coalesce(s.sending_from, ?)::time

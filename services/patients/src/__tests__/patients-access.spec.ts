@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Permission } from '@dental/contracts';
 import type { Test } from 'supertest';
 import { api, createProbeUser, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
-import { createPatient } from './patients-test-kit.js';
+import { createPatient, refusalRows } from './patients-test-kit.js';
 
 /**
  * Each patients route with the one permission it needs: without it 403 FORBIDDEN, with it through.
@@ -141,7 +141,7 @@ describe('patients: permissions and audit', () => {
       expect(await rowsFor(`audit-delete-${tag}`)).toEqual([expect.objectContaining({ action: 'delete', patient_uuid: uuid })]);
     });
 
-    it('records list searches and tab reads, and nothing for refused requests', async () => {
+    it('records list searches and tab reads, and a refused read as refused, with its status', async () => {
       await api(app).get('/api/patients').query({ search: `tiesibas${tag}` }).set('authorization', admin).set('x-request-id', `audit-list-${tag}`);
       expect(await rowsFor(`audit-list-${tag}`)).toEqual([
         expect.objectContaining({ action: 'list', patient_uuid: null, details: expect.objectContaining({ query: { search: `tiesibas${tag}` } }) }),
@@ -150,7 +150,7 @@ describe('patients: permissions and audit', () => {
       expect(await rowsFor(`audit-kin-${tag}`)).toEqual([expect.objectContaining({ action: 'read', resource: 'relationships' })]);
       const other = await signIn(app, 'other');
       await api(app).get(`/api/patients/${patientUuid}`).set('authorization', other).set('x-request-id', `audit-404-${tag}`).expect(404);
-      expect(await rowsFor(`audit-404-${tag}`)).toEqual([]);
+      expect(await refusalRows(app, `audit-404-${tag}`)).toEqual([expect.objectContaining({ action: 'refused', patient_uuid: patientUuid, details: expect.objectContaining({ status: 404 }) })]);
     });
 
     it('shows admin the whole trail on the history tab, and others only the changes', async () => {

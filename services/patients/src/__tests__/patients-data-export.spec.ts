@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { api, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
+import { PatientDataExportService } from '../data-rights/patient-data-export.service.js';
+import type { DiskFileStorage } from '../files/storage/disk-storage.js';
+import { FILE_STORAGE } from '../files/storage/file-storage.js';
 import { download, exportPatient, plantEverywhere, unzip } from './data-rights-kit.js';
 import { createPatient, freshPersonalCode } from './patients-test-kit.js';
 
@@ -64,6 +67,24 @@ describe('patients: data export', () => {
     await sql(app, `update patient_data_export set expires_at = now() - interval '1 minute' where uuid = ?`, [job.uuid]);
     const res = await download(app, admin, job.download_url as string);
     expect(res.status).toBe(410);
+  });
+
+  it('sweeps a ZIP not downloaded within 24 hours out of the file store; a fresh one stays', async () => {
+    const { data } = await createPatient(app, admin, { first_name: 'Neielādētā', last_name: `Slaucīšana${tag}` });
+    const stale = await exportPatient(app, admin, data.uuid);
+    const fresh = await exportPatient(app, admin, data.uuid);
+    const keyOf = async (uuid: string) => (await sql<{ storage_key: string | null }>(app, 'select storage_key from patient_data_export where uuid = ?', [uuid]))[0].storage_key;
+    const staleKey = (await keyOf(stale.uuid)) as string;
+    const storage = app.get<DiskFileStorage>(FILE_STORAGE);
+    await expect(storage.get(staleKey)).resolves.toBeTruthy();
+    // At an explicit instant 25 hours on (the suite's clock is fixed): the first ZIP's link has expired, the second's not.
+    await sql(app, `update patient_data_export set expires_at = now() + interval '2 hours' where uuid = ?`, [fresh.uuid]);
+    await sql(app, `update patient_data_export set expires_at = now() - interval '1 hour' where uuid = ?`, [stale.uuid]);
+    expect(await app.get(PatientDataExportService).sweepExpired(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await keyOf(stale.uuid)).toBeNull();
+    await expect(storage.get(staleKey)).rejects.toThrow();
+    expect(await keyOf(fresh.uuid)).not.toBeNull();
+    expect((await download(app, admin, fresh.download_url as string)).status).toBe(200);
   });
 
   it("needs patients_export_data (403, nothing queued); another company's patient is 404", async () => {

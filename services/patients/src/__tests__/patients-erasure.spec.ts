@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { api, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
+import { api, booking, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
 import { PatientErasureService } from '../data-rights/patient-erasure.service.js';
 import type { DiskFileStorage } from '../files/storage/disk-storage.js';
 import { FILE_STORAGE } from '../files/storage/file-storage.js';
@@ -47,6 +47,20 @@ describe('patients: erasure', () => {
     expect(draft.status).toBe(201);
     expect((await api(app).post(`/api/invoices/${draft.body.data.uuid}/issue`).set('authorization', admin).send({ version: draft.body.data.version })).status).toBe(200);
     const [file] = await sql<{ storage_key: string }>(app, 'select storage_key from patient_file where patient_uuid = ?', [patient.uuid]);
+    // The imports module's record of the row the card came from: the old system's key and the values an undo would restore.
+    const [company] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
+    const [dataImport] = await sql<{ uuid: string }>(
+      app,
+      `insert into data_import (company_id, file_name, file_size, format, headers, preview, rows, guessed_date_order, kind, state) values (?, 'vecie.csv', 1, 'csv', '[]', '[]', 1, 'dmy', 'patients', 'finished') returning uuid`,
+      [company.id],
+    );
+    await sql(app, `insert into import_record (company_id, import_uuid, kind, key, record_uuid, record_version, hash, outcome, previous) values (?, ?, 'patients', ?, ?, 1, 'h', 'updated', ?::jsonb)`, [
+      company.id,
+      dataImport.uuid,
+      code,
+      patient.uuid,
+      JSON.stringify({ first_name: personal.first_name, email: personal.email }),
+    ]);
 
     const res = await erase(admin, patient.uuid);
     expect(res.status).toBe(200);
@@ -54,7 +68,7 @@ describe('patients: erasure', () => {
     // The label and the kept periods count from the erasure's own year (the suite's clock), never a year written here.
     const year = new Date().getUTCFullYear();
     expect(answer.label).toMatch(new RegExp(`^${year}-\\d{4}$`));
-    expect(answer.erased).toEqual(expect.arrayContaining(['names', 'personal_code', 'contacts', 'address', 'notes', 'files', 'appointment_notes', 'recalls']));
+    expect(answer.erased).toEqual(expect.arrayContaining(['names', 'personal_code', 'contacts', 'address', 'notes', 'files', 'appointment_notes', 'recalls', 'import_rows']));
     const kept = Object.fromEntries(answer.kept.map((row: { what: string; until: string }) => [row.what, row.until.slice(0, 4)]));
     expect(kept).toMatchObject({ tooth_map: String(year + 75), questionnaires: String(year + 75), issued_invoices: String(year + 10) });
     const medicalUntil = new Date(answer.kept.find((row: { what: string }) => row.what === 'tooth_map').until).getTime();
@@ -86,6 +100,17 @@ describe('patients: erasure', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('PATIENT_ERASED');
     expect((await erase(admin, patient.uuid)).status).toBe(409);
+    // Locked in the other modules too: no new appointment, invoice or message for them, each refused in the caller's language.
+    const lockedMessage = 'Šī pacienta dati ir dzēsti: karti vairs nevar mainīt';
+    const lockedCalls = {
+      appointment: api(app).post('/api/calendar/appointments').set('authorization', admin).set('content-language', 'lv').send(booking(fx, '2044-03-07', '10:00', '10:15', { patient_uuid: patient.uuid, room_uuid: fx.rooms[0] })),
+      invoice: api(app).post('/api/invoices').set('authorization', admin).set('content-language', 'lv').send({ patient_uuid: patient.uuid, branch_uuid: fx.branch, services: [{ service_uuid: service.uuid, count: 1 }] }),
+      message: api(app).post(`/api/patients/${patient.uuid}/messages`).set('authorization', admin).set('content-language', 'lv').send({ channel: 'sms', text: 'Sveiki' }),
+    };
+    for (const [what, call] of Object.entries(lockedCalls)) {
+      const res = await call;
+      expect({ what, status: res.status, code: res.body.error?.code, message: res.body.error?.message }).toEqual({ what, status: 409, code: 'PATIENT_ERASED', message: lockedMessage });
+    }
 
     // The retention job, at an explicit instant: before the period nothing, after it the medical record goes.
     const retention = app.get(PatientErasureService);

@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { envelope, sharedCodeGroupSchema, type Patient } from '@dental/contracts';
-import { api, createProbeUser, createTestApp, signIn, sql, uniqueTag } from '@dental/server-testing';
+import { personalCodeHash } from '@dental/server-core';
+import { api, createProbeUser, createTestApp, SEALED_CODE_COLUMNS, sealedCodeValues, signIn, sql, uniqueTag } from '@dental/server-testing';
 import { z } from 'zod';
 import { Migration20261126100000_patients_personal_code_unique as PersonalCodeUnique } from '../migrations/Migration20261126100000_patients_personal_code_unique.js';
 import { createPatient, freshPersonalCode } from './patients-test-kit.js';
@@ -29,7 +30,7 @@ describe('patients: one card per personal code', () => {
   afterAll(() => app.close());
 
   const create = (body: object, language = 'en') => api(app).post('/api/patients').set('authorization', admin).set('content-language', language).send(body);
-  const count = async (code: string) => (await sql<{ n: number }>(app, 'select count(*)::int as n from patient where personal_code = ? and deleted_at is null', [code]))[0].n;
+  const count = async (code: string) => (await sql<{ n: number }>(app, 'select count(*)::int as n from patient where personal_code_hash = ? and deleted_at is null', [personalCodeHash(code)]))[0].n;
   const sharedCodes = async (token = admin) => {
     const res = await api(app).get('/api/patients/shared-codes').set('authorization', token);
     expect(res.status).toBe(200);
@@ -38,7 +39,7 @@ describe('patients: one card per personal code', () => {
   /** A card as the migration leaves one that shared its code with an earlier card: flagged, outside the index. */
   const sharedBeforeTheRule = async (code: string, first: string) => {
     const uuid = randomUUID();
-    await sql(app, `insert into patient (uuid, company_id, first_name, last_name, personal_code, personal_code_shared) values (?, ?, ?, ?, ?, true)`, [uuid, demoCompany, first, `Dalīts${tag}`, code]);
+    await sql(app, `insert into patient (uuid, company_id, first_name, last_name, ${SEALED_CODE_COLUMNS}, personal_code_shared) values (?, ?, ?, ?, ?, ?, ?, true)`, [uuid, demoCompany, first, `Dalīts${tag}`, ...sealedCodeValues(code)]);
     return uuid;
   };
 
@@ -139,7 +140,7 @@ describe('patients: one card per personal code', () => {
     expect((await sharedCodes()).find((g) => g.personal_code === code)).toBeUndefined();
     const [{ shared }] = await sql<{ shared: boolean }>(app, 'select personal_code_shared as shared from patient where uuid = ?', [latest]);
     expect(shared).toBe(false);
-    await expect(sql(app, `insert into patient (uuid, company_id, first_name, last_name, personal_code) values (?, ?, 'Sacensība', ?, ?)`, [randomUUID(), demoCompany, `Dalīts${tag}`, code])).rejects.toThrow(
+    await expect(sql(app, `insert into patient (uuid, company_id, first_name, last_name, ${SEALED_CODE_COLUMNS}) values (?, ?, 'Sacensība', ?, ?, ?, ?)`, [randomUUID(), demoCompany, `Dalīts${tag}`, ...sealedCodeValues(code)])).rejects.toThrow(
       /patient_company_personal_code_unique/,
     );
   });

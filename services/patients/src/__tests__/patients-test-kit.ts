@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { patientSaveAnswerSchema, type PatientCreate, type PatientSaveAnswer } from '@dental/contracts';
+import { openPersonalCode, personalCodePrefixHash } from '@dental/server-core';
 import { api, binaryBody, findOrFail, sql } from '@dental/server-testing';
 import { oldFormCode } from '../seed/personal-codes.js';
 
@@ -24,11 +25,27 @@ export const only = <T>(items: T[], key: keyof T, value: unknown): T =>
  */
 export async function freshPersonalCode(app: INestApplication, dob: string): Promise<string> {
   const [year, month, day] = dob.split('-');
-  const taken = new Set((await sql<{ code: string }>(app, 'select personal_code as code from patient where personal_code like ?', [`${day}${month}${year.slice(2)}-%`])).map((row) => row.code));
+  // Codes are stored sealed: the cards born that day are found by the hash of the code's first six digits.
+  const born = await sql<{ sealed: string }>(app, 'select personal_code_sealed as sealed from patient where personal_code_prefix_hash = ?', [personalCodePrefixHash(`${day}${month}${year.slice(2)}`)]);
+  const taken = new Set(born.map((row) => openPersonalCode(row.sealed)));
   const start = Math.floor(Math.random() * 1000);
   for (let step = 0; step < 1000; step++) {
     const code = oldFormCode(dob, (start + step) % 1000);
     if (!taken.has(code)) return code;
   }
   throw new Error(`no free personal code left for ${dob}`);
+}
+
+/**
+ * The `refused` audit rows of a request, once written: a refusal's row is written after its answer
+ * is sent (audit/patient-refusal.middleware.ts), so it is waited for, up to a second.
+ */
+export async function refusalRows(app: INestApplication, requestId: string): Promise<{ action: string; patient_uuid: string | null; details: Record<string, unknown> | null }[]> {
+  const read = () => sql<{ action: string; patient_uuid: string | null; details: Record<string, unknown> | null }>(app, `select action, patient_uuid, details from patient_audit where request_id = ? and action = 'refused'`, [requestId]);
+  for (let tries = 0; tries < 50; tries++) {
+    const rows = await read();
+    if (rows.length) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return read();
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { mergeMap, type Observable } from 'rxjs';
 import type { PatientAuditAction } from '@dental/contracts';
-import { ApiException, logger, type ApiRequest } from '@dental/server-core';
+import { ApiException, logger, maskPersonalCode, type ApiRequest } from '@dental/server-core';
 import { AUDITED_KEY, recordedChanges, type AuditedSpec } from './audited.decorator.js';
 import { PatientAuditService } from './patient-audit.service.js';
 
@@ -94,6 +94,15 @@ export class PatientAuditInterceptor implements NestInterceptor {
   }
 }
 
+/** Whole personal codes anywhere in a text ("161175-19997", "16117519997"): the trail keeps them masked, as the History shows codes. */
+const WHOLE_CODE = /\d{6}-?\d{5}/g;
+
+/** A recorded value with its whole personal codes masked. */
+const maskCodes = (value: unknown): unknown => (typeof value === 'string' ? value.replace(WHOLE_CODE, (code) => maskPersonalCode(code) ?? '') : value);
+
+/** The query as the audit keeps it: a personal code searched for is kept masked, as the History shows codes. */
+const maskedQuery = (query: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(query).map(([key, value]) => [key, maskCodes(value)]));
+
 /** The patient a request names by `patient_uuid` in its path or query, when it is a uuid. */
 function namedPatient(req: AuditedRequest): string | null {
   const named = req.params?.patient_uuid ?? req.query?.patient_uuid;
@@ -131,7 +140,7 @@ function detailsOf(req: AuditedRequest, answer: unknown, impersonatedBy: string 
   else if (req.method !== 'GET') Object.assign(details, writeWords(req, answer));
   const created = createdUuid(answer);
   if (req.method === 'POST' && req.params?.uuid && created) details.created = created;
-  if (req.method === 'GET' && req.query && Object.keys(req.query).length) details.query = req.query;
+  if (req.method === 'GET' && req.query && Object.keys(req.query).length) details.query = maskedQuery(req.query);
   if (route) details.route = route;
   const total = (answer as { meta?: { total?: unknown } } | null)?.meta?.total;
   if (typeof total === 'number') details.total = total;
@@ -163,8 +172,8 @@ function writeWords(req: AuditedRequest, answer: unknown): Record<string, unknow
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(req.body as Record<string, unknown>)) {
       if (UNRECORDED.has(key)) continue;
-      if (recordable(value)) values[key] = value;
-      else if (Array.isArray(value) && value.length <= 20 && value.every(recordable)) values[key] = value;
+      if (recordable(value)) values[key] = maskCodes(value);
+      else if (Array.isArray(value) && value.length <= 20 && value.every(recordable)) values[key] = value.map(maskCodes);
     }
     if (Object.keys(values).length) words.values = values;
   }

@@ -1,4 +1,5 @@
 import type { PatientAuditChanges } from '@dental/contracts';
+import { maskPersonalCode } from '@dental/server-core';
 import type { Patient } from '../patients/patient.entity.js';
 import { PLAIN_FIELDS } from '../patients/patient-fields.js';
 
@@ -15,7 +16,8 @@ export function patientSnapshot(patient: Patient): Record<string, unknown> {
   const doctor = patient.doctor?.getEntity();
   return {
     ...snapshot,
-    personal_code: patient.personalCode,
+    // Masked: the History (and so the audit table) never holds a whole code.
+    personal_code: maskPersonalCode(patient.personalCode),
     dob: patient.dob,
     doctor_uuid: doctor ? nameOf(doctor) : null,
     helper_uuids: patient.helpers.getItems().map(nameOf).sort(),

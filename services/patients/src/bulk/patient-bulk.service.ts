@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { KinshipType, patientCreateSchema } from '@dental/contracts';
-import { ApiException, tenantCompanyId, type FieldMessage } from '@dental/server-core';
+import { ApiException, openPersonalCode, personalCodeHash, sealPersonalCode, tenantCompanyId, type FieldMessage } from '@dental/server-core';
 import type { z } from 'zod';
 import { PatientAuditService } from '../audit/patient-audit.service.js';
 import { Patient } from '../patients/patient.entity.js';
@@ -43,14 +43,14 @@ export interface BulkActor {
   details: Record<string, unknown>;
 }
 
-const MATCH_FIELDS = ['uuid', 'version', 'firstName', 'lastName', 'personalCode', 'dob'] as const;
+const MATCH_FIELDS = ['uuid', 'version', 'firstName', 'lastName', 'personalCodeSealed', 'dob'] as const;
 
 const matchOf = (patient: Pick<Patient, (typeof MATCH_FIELDS)[number]>): CardMatch => ({
   uuid: patient.uuid,
   version: patient.version,
   first_name: patient.firstName,
   last_name: patient.lastName,
-  personal_code: patient.personalCode,
+  personal_code: openPersonalCode(patient.personalCodeSealed),
   dob: patient.dob,
 });
 
@@ -95,11 +95,14 @@ export class PatientBulkService {
     // Only what a match shows: a batch's birth dates find thousands of cards in a large clinic.
     const options = { fields: MATCH_FIELDS, orderBy: { createdAt: 'asc' } } as const;
     const [byCode, byDob] = await Promise.all([
-      codes.length ? this.em.find(Patient, { personalCode: { $in: codes } }, options) : [],
+      codes.length ? this.em.find(Patient, { personalCodeHash: { $in: codes.map(personalCodeHash) } }, options) : [],
       dobs.length ? this.sameBirthDates(dobs) : [],
     ]);
     const codeMatches = new Map<string, CardMatch>();
-    for (const patient of byCode) if (!codeMatches.has(patient.personalCode!)) codeMatches.set(patient.personalCode!, matchOf(patient));
+    for (const patient of byCode) {
+      const match = matchOf(patient);
+      if (!codeMatches.has(match.personal_code!)) codeMatches.set(match.personal_code!, match);
+    }
     const nameMatches = new Map<string, CardMatch>();
     for (const patient of byDob) {
       const key = nameKey(patient.dob!, patient.lastName, patient.firstName);
@@ -121,7 +124,7 @@ export class PatientBulkService {
    */
   private sameBirthDates(dobs: readonly string[]): Promise<Pick<Patient, (typeof MATCH_FIELDS)[number]>[]> {
     return this.em.execute(
-      `select "uuid", "version", "first_name" as "firstName", "last_name" as "lastName", "personal_code" as "personalCode", to_char("dob", 'YYYY-MM-DD') as "dob"
+      `select "uuid", "version", "first_name" as "firstName", "last_name" as "lastName", "personal_code_sealed" as "personalCodeSealed", to_char("dob", 'YYYY-MM-DD') as "dob"
        from "patient" where "company_id" = ? and "deleted_at" is null and "dob" = any(?::date[]) order by "created_at"`,
       [tenantCompanyId(this.em), `{${dobs.join(',')}}`],
     );
@@ -194,10 +197,10 @@ export class PatientBulkService {
       }
     }
     if (!normal.size) return new Map();
-    const found = await this.em.find(Patient, { personalCode: { $in: [...normal.keys()] } }, { fields: ['uuid', 'personalCode'], orderBy: { createdAt: 'asc' } });
+    const found = await this.em.find(Patient, { personalCodeHash: { $in: [...normal.keys()].map(personalCodeHash) } }, { fields: ['uuid', 'personalCodeSealed'], orderBy: { createdAt: 'asc' } });
     const byCode = new Map<string, string>();
     for (const patient of found) {
-      const given = normal.get(patient.personalCode!)!;
+      const given = normal.get(openPersonalCode(patient.personalCodeSealed)!)!;
       if (!byCode.has(given)) byCode.set(given, patient.uuid);
     }
     return byCode;
@@ -240,7 +243,7 @@ export class PatientBulkService {
     }
     values.gender = body.gender ?? 0;
     values.status = body.status ?? 1;
-    values.personalCode = personalCode;
+    Object.assign(values, sealPersonalCode(personalCode));
     values.dob = dob;
     values.doctor = body.doctor_uuid ?? null;
     return values;

@@ -16,6 +16,8 @@ const log = logger.child('patients.data-export');
 
 /** The export's job on the platform's pg-boss. */
 export const DATA_EXPORT_QUEUE = 'patients.data-export';
+/** The hourly sweep of ZIPs whose link expired undownloaded (sweepExpired). */
+export const EXPORT_SWEEP_QUEUE = 'patients.data-export-sweep';
 interface ExportJob {
   export_uuid: string;
   company_id: number;
@@ -63,6 +65,23 @@ export class PatientDataExportService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.outbox.registerWorker<ExportJob>({ name: DATA_EXPORT_QUEUE, handle: (job) => this.run(job) });
+    await this.outbox.registerWorker({ name: EXPORT_SWEEP_QUEUE, cron: '41 * * * *', handle: async () => void (await this.sweepExpired(new Date())) });
+  }
+
+  /**
+   * Removes from the file store every ZIP whose link expired (24 h) before anyone downloaded it, in
+   * every company: the personal data it holds must not outlive its link. The row stays (who exported
+   * when), without its storage key. Answers how many were removed.
+   */
+  async sweepExpired(now: Date): Promise<number> {
+    const em = this.orm.em.fork();
+    const expired = await em.getConnection().execute<{ storage_key: string }[]>(
+      `with "gone" as (select "uuid", "storage_key" from "patient_data_export" where "storage_key" is not null and "downloaded_at" is null and "expires_at" <= ? for update skip locked)
+       update "patient_data_export" e set "storage_key" = null, "version" = e."version" + 1 from "gone" where e."uuid" = "gone"."uuid" returning "gone"."storage_key"`,
+      [now],
+    );
+    for (const { storage_key: key } of expired) await this.storage.remove(key).catch((error: unknown) => log.warn({ msg: 'expired export not removed', key, error: String(error) }));
+    return expired.length;
   }
 
   async start(uuid: string, auth: AuthSession): Promise<PatientDataExport> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { openPersonalCode } from '@dental/server-core';
 import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import {
   PatientDataRegistry,
@@ -10,8 +11,14 @@ import {
   type PatientErasureOutcome,
 } from './patient-data.port.js';
 
-/** Columns Postgres derives from others (search, sort): not the patient's data. */
-const DERIVED = new Set(['search_text', 'sort_name']);
+/** Columns derived from others (search, sort, the sealed code and its hashes): not the patient's data as such. */
+const DERIVED = new Set(['search_text', 'sort_name', 'personal_code_sealed', 'personal_code_hash', 'personal_code_prefix_hash']);
+
+/** The card's row as the patient reads it: the personal code opened, the derived columns left out. */
+const detailsOf = (card: Record<string, unknown>) => ({
+  ...Object.fromEntries(Object.entries(card).filter(([key]) => !DERIVED.has(key))),
+  personal_code: openPersonalCode(card.personal_code_sealed as string | null),
+});
 
 /**
  * The patients module's own data of a patient: the card, kinship (both sides), doctors and
@@ -41,7 +48,7 @@ export class PatientsDataProvider implements PatientDataProvider, OnModuleInit {
     const helpers = await connection.execute<{ user_uuid: string }[]>(`select "user_uuid" from "patient_helpers" where "patient_uuid" = ?`, [context.patientUuid]);
     const branches = await connection.execute<{ branch_uuid: string }[]>(`select "branch_uuid" from "patient_branches" where "patient_uuid" = ?`, [context.patientUuid]);
     return {
-      details: card ? Object.fromEntries(Object.entries(card).filter(([key]) => !DERIVED.has(key))) : null,
+      details: card ? detailsOf(card) : null,
       kinship,
       doctors: { doctor_uuid: card?.doctor_uuid ?? null, helper_uuids: helpers.map((row) => row.user_uuid) },
       branch_uuids: branches.map((row) => row.branch_uuid),
@@ -62,7 +69,7 @@ export class PatientsDataProvider implements PatientDataProvider, OnModuleInit {
     const { companyId, patientUuid, now } = context;
     await runSql(
       context,
-      `update "patient" set "first_name" = 'Erased patient', "last_name" = ?, "client_card" = null, "personal_code" = null, "personal_code_shared" = false,
+      `update "patient" set "first_name" = 'Erased patient', "last_name" = ?, "client_card" = null, "personal_code_sealed" = null, "personal_code_hash" = null, "personal_code_prefix_hash" = null, "personal_code_shared" = false,
         "phone" = null, "phone2" = null, "email" = null, "gender" = 0, "address" = null, "description" = null, "job" = null, "comment" = null, "dob" = null,
         "country" = null, "workplace" = null, "workplace_title" = null, "workplace_notes" = null, "document_type" = null, "document_number" = null,
         "document_country" = null, "document_date" = null, "document_expiration" = null, "insurance" = null, "insurance_number" = null,

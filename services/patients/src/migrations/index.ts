@@ -10,6 +10,8 @@ import { Migration20261127181500_patients_data_exports } from './Migration202611
 import { Migration20261127183000_patients_erasure } from './Migration20261127183000_patients_erasure.js';
 import { Migration20261201182100_patients_contact_v1 } from './Migration20261201182100_patients_contact_v1.js';
 import { Migration20261202090500_patients_online_source } from './Migration20261202090500_patients_online_source.js';
+import { Migration20261202090000_patients_personal_code_sealed } from './Migration20261202090000_patients_personal_code_sealed.js';
+import { Migration20261202100000_patients_restriction } from './Migration20261202100000_patients_restriction.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
@@ -23,5 +25,7 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261127183000_patients_erasure', class: Migration20261127183000_patients_erasure },
   { name: 'Migration20261201090000_patients_care_v1', class: Migration20261201090000_patients_care_v1 },
   { name: 'Migration20261201182100_patients_contact_v1', class: Migration20261201182100_patients_contact_v1 },
+  { name: 'Migration20261202090000_patients_personal_code_sealed', class: Migration20261202090000_patients_personal_code_sealed },
   { name: 'Migration20261202090500_patients_online_source', class: Migration20261202090500_patients_online_source },
+  { name: 'Migration20261202100000_patients_restriction', class: Migration20261202100000_patients_restriction },
 ];

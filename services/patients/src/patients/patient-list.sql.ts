@@ -1,6 +1,6 @@
 import type { PatientListQuery } from '@dental/contracts';
 import type { AlertSource } from '../alerts/patient-alerts.js';
-import { searchTerms } from '../search/search-terms.js';
+import { codeProbe, searchTerms, type CodeProbe } from '../search/search-terms.js';
 
 /**
  * The patients list's statement (patient-list.reads.ts runs it; tools/bench sends the same one
@@ -8,7 +8,7 @@ import { searchTerms } from '../search/search-terms.js';
  * request's `company_id` and `deleted_at is null` named in it (the doctor's too, as the ORM's
  * filters did for a populated doctor). Placeholders are `?`.
  */
-const COLUMNS = `p.uuid, p.first_name, p.last_name, p.client_card, p.personal_code, p.phone, p.email,
+const COLUMNS = `p.uuid, p.first_name, p.last_name, p.client_card, p.personal_code_sealed, p.phone, p.email,
   to_char(p.dob, 'YYYY-MM-DD') as dob, p.status, p.version,
   p.medical_alert, to_char(p.insurance_expiration, 'YYYY-MM-DD') as insurance_expiration, p.flagged_answers,
   d.uuid as doctor_uuid, d.first_name as doctor_first_name, d.last_name as doctor_last_name`;
@@ -20,7 +20,7 @@ export interface PatientListRow {
   first_name: string;
   last_name: string;
   client_card: string | null;
-  personal_code: string | null;
+  personal_code_sealed: string | null;
   phone: string | null;
   email: string | null;
   dob: string | null;
@@ -49,9 +49,11 @@ export function patientListStatement(query: Omit<PatientListQuery, 'page' | 'per
   const terms = searchTerms(query.search);
   const conditions = ['p.company_id = ?', 'p.deleted_at is null'];
   const params: unknown[] = [companyId];
+  const probe = codeProbe(query.search);
   for (const term of terms) {
-    conditions.push('p.search_text like ?');
-    params.push(`%${term}%`);
+    const code = probe && codeCondition(probe);
+    conditions.push(code ? `(p.search_text like ? or ${code.sql})` : 'p.search_text like ?');
+    params.push(`%${term}%`, ...(code ? [code.param] : []));
   }
   if (query.status !== undefined) {
     conditions.push('p.status = ?');
@@ -67,6 +69,13 @@ export function patientListStatement(query: Omit<PatientListQuery, 'page' | 'per
   }
   const indexDefeating = terms.some((term) => term.replace(/\\/g, '').length >= 3);
   return { where: conditions.join(' and '), params, orderBy: orderBy(query, indexDefeating), totalOnPage: indexDefeating };
+}
+
+/** A typed personal code's match (the search is one term then): by its hash, beside the phones' substring. */
+function codeCondition(probe: CodeProbe): { sql: string; param: string } | null {
+  if (probe.hash) return { sql: 'p.personal_code_hash = ?', param: probe.hash };
+  if (probe.prefixHash) return { sql: 'p.personal_code_prefix_hash = ?', param: probe.prefixHash };
+  return null;
 }
 
 /** The page statement (with `?` placeholders) for a statement's parts. */

@@ -7,6 +7,7 @@ import {
   patientEditSchema,
   patientListItemSchema,
   patientListQuerySchema,
+  patientReadQuerySchema,
   patientSaveAnswerSchema,
   patientSchema,
   sharedCodeGroupSchema,
@@ -14,12 +15,14 @@ import {
   type Patient,
   type PatientListItem,
   type PatientListQuery,
+  type PatientReadQuery,
   type PatientSaveAnswer,
   type SharedCodeGroup,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery, pagedAnswer, type ApiRequest, type PagedAnswer } from '@dental/server-core';
 import { z } from 'zod';
 import { Audited, recordChanges } from '../audit/audited.decorator.js';
+import { refuseReadWithoutReason } from '../data-rights/patient-restriction.service.js';
 import { toPatientAnswer } from './patient.mapper.js';
 import { PatientListReads } from './patient-list.reads.js';
 import { PatientService, type SavedPatient } from './patient.service.js';
@@ -53,11 +56,14 @@ export class PatientController {
     return { data: await this.patients.sharedCodes() };
   }
 
+  /** The card; a restricted patient's needs `?reason=` (kept in the read's audit row), else 409 PATIENT_RESTRICTED. */
   @Get(':uuid')
   @Access('patients_view')
   @ZodAnswer(envelope(patientSchema))
-  async get(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<{ data: Patient }> {
-    return { data: toPatientAnswer(await this.patients.get(uuid)) };
+  async get(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }, @ZodQuery(patientReadQuerySchema) query: PatientReadQuery): Promise<{ data: Patient }> {
+    const patient = await this.patients.get(uuid);
+    refuseReadWithoutReason(patient, query.reason);
+    return { data: toPatientAnswer(patient) };
   }
 
   /** Saves and answers `{data, warnings}`: possible duplicates and a new-form checksum hint. */

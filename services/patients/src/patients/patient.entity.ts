@@ -2,7 +2,7 @@ import { Collection, type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToMany, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { Language } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { CompanyOwnedEntity } from '@dental/server-core';
+import { CompanyOwnedEntity, openPersonalCode, sealPersonalCode } from '@dental/server-core';
 import { foldSql } from '../search/fold.js';
 import type { StoredAnswer } from '../tests/patient-test.entity.js';
 
@@ -10,13 +10,14 @@ const digitsOf = (column: string) => `regexp_replace(coalesce("${column}", ''), 
 
 /**
  * What the list search looks in, folded (lower case, no accents) and stored, so a search is a
- * trigram-indexed LIKE on one column: names, client card, personal code and e-mail as typed, then
- * the personal code and both phones as bare digits ("+371 2912 3456" is found by "29123456").
+ * trigram-indexed LIKE on one column: names, client card and e-mail as typed, then both phones as
+ * bare digits ("+371 2912 3456" is found by "29123456"). Never the personal code: it is stored
+ * sealed, and found by its keyed hashes (personal_code_hash, personal_code_prefix_hash).
  * Computed by Postgres itself, so rows written by SQL (imports, the benchmark) are searchable too.
  */
 export const SEARCH_TEXT_SQL =
-  `${foldSql(`"first_name" || ' ' || "last_name" || ' ' || coalesce("client_card", '') || ' ' || coalesce("personal_code", '') || ' ' || coalesce("email", '')`)}` +
-  ` || ' ' || ${digitsOf('personal_code')} || ' ' || ${digitsOf('phone')} || ' ' || ${digitsOf('phone2')}`;
+  `${foldSql(`"first_name" || ' ' || "last_name" || ' ' || coalesce("client_card", '') || ' ' || coalesce("email", '')`)}` +
+  ` || ' ' || ${digitsOf('phone')} || ' ' || ${digitsOf('phone2')}`;
 
 /** One live card per personal code in a company: the server's guarantee, also between concurrent saves. */
 export const PERSONAL_CODE_UNIQUE = 'patient_company_personal_code_unique';
@@ -34,10 +35,11 @@ export const SORT_NAME_SQL = foldSql(`"last_name" || ' ' || "first_name"`);
   name: 'patient_company_sort_name_index',
   expression: 'create index "patient_company_sort_name_index" on "patient" ("company_id", "sort_name", "uuid") where "deleted_at" is null',
 })
-@Index({ name: 'patient_company_personal_code_index', properties: ['company', 'personalCode'] })
+@Index({ name: 'patient_company_personal_code_index', properties: ['company', 'personalCodeHash'] })
+@Index({ name: 'patient_company_personal_code_prefix_index', properties: ['company', 'personalCodePrefixHash'] })
 @Unique({
   name: PERSONAL_CODE_UNIQUE,
-  expression: `create unique index "${PERSONAL_CODE_UNIQUE}" on "patient" ("company_id", "personal_code") where "deleted_at" is null and "personal_code" is not null and not "personal_code_shared"`,
+  expression: `create unique index "${PERSONAL_CODE_UNIQUE}" on "patient" ("company_id", "personal_code_hash") where "deleted_at" is null and "personal_code_hash" is not null and not "personal_code_shared"`,
 })
 @Index({ name: 'patient_company_dob_index', properties: ['company', 'dob'] })
 export class Patient extends CompanyOwnedEntity {
@@ -50,9 +52,31 @@ export class Patient extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 50, nullable: true })
   clientCard: string | null = null;
 
+  /**
+   * The personal code, sealed (AES-256-GCM, @dental/server-core's sealText): no plaintext code in
+   * the database, its dumps or its logs. Read and written through `personalCode`.
+   */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  personalCodeSealed: string | null = null;
+
+  /** Keyed hash of the whole code: the duplicate check, the unique index and the search by code. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  personalCodeHash: string | null = null;
+
+  /** Keyed hash of the code's first six digits (an older code's birth date), searched by the desk. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  personalCodePrefixHash: string | null = null;
+
   /** Normalized `DDMMYY-NNNNN` (both forms), or null for patients without one (foreigners). */
-  @Property({ type: 'string', length: 20, nullable: true })
-  personalCode: string | null = null;
+  get personalCode(): string | null {
+    return openPersonalCode(this.personalCodeSealed);
+  }
+
+  /** Seals a new code and its hashes; the same code again leaves the row as it is (no new ciphertext, no update). */
+  set personalCode(code: string | null) {
+    if (code === this.personalCode) return;
+    Object.assign(this, sealPersonalCode(code));
+  }
 
   /**
    * A card that already shared its personal code with an earlier live card when codes became
@@ -181,6 +205,16 @@ export class Patient extends CompanyOwnedEntity {
   /** `online_booking` when the patient's own online booking created the card (issue 27): the desk checks it. */
   @Property({ type: 'string', length: 20, nullable: true })
   source: string | null = null;
+  /**
+   * Set while the patient restricts processing (GDPR Art. 18): no messages, no marketing (the
+   * messages module reads it from the published `patient_restriction`), a read of the card needs a reason.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  restrictedAt: Date | null = null;
+
+  /** Why the patient is restricted (or why it was lifted: kept in the audit trail too). */
+  @Property({ type: 'text', nullable: true })
+  restrictionReason: string | null = null;
 
   @Property({ type: 'text', generated: `(${SEARCH_TEXT_SQL}) stored`, lazy: true, hidden: true, nullable: true })
   searchText?: Opt<string>;

@@ -38,6 +38,8 @@ export function toPatientAnswer(patient: Patient): PatientAnswer {
     address: patient.address,
     description: patient.description,
     helpers: patient.helpers.getItems().map(toStaff),
+    restricted_at: patient.restrictedAt?.toISOString() ?? null,
+    restriction_reason: patient.restrictionReason,
     branches: patient.branches.getItems().map(toBranchRef),
     insurance: patient.insurance,
     job: patient.job,

@@ -1,7 +1,7 @@
 import { ref, type EntityManager } from '@mikro-orm/core';
 import type { KinshipType } from '@dental/contracts';
 import type { Branch, IdentityDemo, User } from '@dental/identity';
-import type { Company, DemoContext } from '@dental/server-core';
+import { sealPersonalCode, type Company, type DemoContext } from '@dental/server-core';
 import { Patient } from '../patients/patient.entity.js';
 import { PatientRelationship } from '../relationships/patient-relationship.entity.js';
 import { fold } from '../search/fold.js';
@@ -114,7 +114,7 @@ function createPatient(em: EntityManager, random: Random, input: CreateInput): P
     lastName: person.lastName,
     gender: person.gender,
     dob: person.dob,
-    personalCode: foreigner ? null : newForm ? newFormCode(10_000_000 + serial * 7919) : oldFormCode(person.dob, serial),
+    ...sealPersonalCode(foreigner ? null : newForm ? newFormCode(10_000_000 + serial * 7919) : oldFormCode(person.dob, serial)),
     clientCard: `K-${String(serial).padStart(5, '0')}`,
     phone: `+371 2${random.int(0, 9)}${String(random.int(0, 999_999)).padStart(6, '0')}`,
     phone2: random.chance(0.15) ? `+371 6${random.int(1000000, 7999999)}` : null,

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One AES-256 key with the id written before every value it sealed, so old keys still open their values. */
+export interface DataKey {
+  id: string;
+  key: Buffer;
+}
+
+/** The installation's keys: `sealing` seals new values (the first listed), every key opens; `hash` keys the search hashes. */
+export interface DataKeys {
+  sealing: DataKey;
+  all: ReadonlyMap<string, Buffer>;
+  hash: Buffer;
+}
+
+const KEY_ID = /^[A-Za-z0-9_-]{1,16}$/;
+
+function keyBytes(text: string, what: string): Buffer {
+  const bytes = Buffer.from(text.trim(), 'base64');
+  if (bytes.length !== 32) throw new Error(`${what} must be 32 bytes in base64 (openssl rand -base64 32)`);
+  return bytes;
+}
+
+/**
+ * `DATA_ENCRYPTION_KEYS="k2:<base64>,k1:<base64>"`: the first seals, all open (rotation: put the
+ * new key first, run `npm run keys:rotate`, then drop the old one). `DATA_HASH_KEY=<base64>` keys
+ * the search hashes; it is not rotated by re-encryption (a new one means re-hashing every code).
+ */
+export function parseDataKeys(encryptionKeys: string, hashKey: string): DataKeys {
+  const keys = encryptionKeys
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf(':');
+      const id = entry.slice(0, at);
+      if (at < 1 || !KEY_ID.test(id)) throw new Error('DATA_ENCRYPTION_KEYS: each key is <id>:<base64>, the id letters, digits, _ or -');
+      return { id, key: keyBytes(entry.slice(at + 1), `DATA_ENCRYPTION_KEYS key ${id}`) };
+    });
+  if (!keys.length) throw new Error('DATA_ENCRYPTION_KEYS holds no key');
+  return { sealing: keys[0], all: new Map(keys.map((k) => [k.id, k.key])), hash: keyBytes(hashKey, 'DATA_HASH_KEY') };
+}
+
+/** Where a machine without keys in its environment keeps the ones made for it (never in the database). */
+export const defaultKeysFile = (env: NodeJS.ProcessEnv = process.env): string =>
+  path.resolve(env.DATA_KEYS_FILE ?? path.join(process.cwd(), '.data', 'keys', 'data-keys.env'));
+
+/**
+ * The keys of a machine that set none (npm start, a developer's checkout): made once into a file
+ * readable by its owner only, beside the database's folder, not in it, so a dump or a copy of the
+ * database holds no key (docs/decisions.md, "Encryption at rest").
+ */
+export function ensureKeysFile(file: string): { DATA_ENCRYPTION_KEYS: string; DATA_HASH_KEY: string } {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const text = `DATA_ENCRYPTION_KEYS=k1:${randomBytes(32).toString('base64')}\nDATA_HASH_KEY=${randomBytes(32).toString('base64')}\n`;
+    writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+  }
+  const values = Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  if (!values.DATA_ENCRYPTION_KEYS || !values.DATA_HASH_KEY) throw new Error(`${file} lacks DATA_ENCRYPTION_KEYS or DATA_HASH_KEY`);
+  return { DATA_ENCRYPTION_KEYS: values.DATA_ENCRYPTION_KEYS, DATA_HASH_KEY: values.DATA_HASH_KEY };
+}
+
+let cached: { source: string; keys: DataKeys } | null = null;
+
+/**
+ * The keys from the environment; without them, in production, the API refuses to start (a key made
+ * on the fly there would lose every value at the next host); elsewhere the machine's key file.
+ */
+export function dataKeys(env: NodeJS.ProcessEnv = process.env): DataKeys {
+  let encryption = env.DATA_ENCRYPTION_KEYS;
+  let hash = env.DATA_HASH_KEY;
+  if (!encryption || !hash) {
+    if (encryption || hash) throw new Error('DATA_ENCRYPTION_KEYS and DATA_HASH_KEY are set together');
+    if (env.NODE_ENV === 'production' && !env.DATA_KEYS_FILE) {
+      throw new Error('DATA_ENCRYPTION_KEYS and DATA_HASH_KEY must be set in production (docs/decisions.md, "Encryption at rest")');
+    }
+    ({ DATA_ENCRYPTION_KEYS: encryption, DATA_HASH_KEY: hash } = ensureKeysFile(defaultKeysFile(env)));
+  }
+  const source = `${encryption}|${hash}`;
+  if (cached?.source !== source) cached = { source, keys: parseDataKeys(encryption, hash) };
+  return cached.keys;
+}
