@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { expectedCheckDigit } from '@dental/domain-personal-code';
 import { LocalCatchers } from '@dental/messages';
 import { api, createTestApp, freshIp, sql, uniqueTag } from '@dental/server-testing';
 import { bookingClinic, comingWednesday, rigaOffset, workTime, type BookingClinic } from './booking-fixtures.js';
@@ -86,6 +87,24 @@ describe('online booking: holds, codes and links', () => {
     expect(next.patient_uuid).toBe(appointment.patient_uuid);
     // The booked time is no longer offered.
     expect(await freeStarts(at('09:00').slice(0, 10))).not.toContain(new Date(at('09:00')).toISOString());
+  });
+
+  it("matches the card by its personal code, which the hold keeps sealed: no table holds the code as typed", async () => {
+    const { at } = await day(5);
+    const ten = `32${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const code = `${ten.slice(0, 6)}-${ten.slice(6)}${expectedCheckDigit(ten)}`;
+    const card = await api(app).post('/api/patients').set('authorization', clinic.token).send({ first_name: 'Kārlis', last_name: `Kodētais ${uniqueTag('letters')}`, personal_code: code });
+    expect(card.status).toBe(201);
+    // Another name and phone, the same personal code: the code decides.
+    const who = { ...contact(), personal_code: code };
+    const held = await hold(at('09:00'), who);
+    expect(held.status).toBe(201);
+    const [stored] = await sql<{ contact: string }>(app, `select contact::text as contact from booking_hold where uuid = ?`, [held.body.data.uuid]);
+    expect(stored.contact).not.toContain(code);
+    expect(stored.contact).not.toContain(code.replace('-', ''));
+    expect((await confirm(held.body.data.uuid, await codeFor(who.email))).status).toBe(200);
+    const [appointment] = await live(at('09:00'));
+    expect(appointment.patient_uuid).toBe(card.body.data.uuid);
   });
 
   it('gives exactly one of 50 holds of one slot at once', async () => {
