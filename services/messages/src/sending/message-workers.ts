@@ -49,7 +49,16 @@ export class MessageWorkers implements OnApplicationBootstrap, OnApplicationShut
     }
     await boss.work<{ message: string }>(
       SEND_QUEUE,
-      { batchSize: SEND_BATCH_SIZE, localConcurrency: SEND_CONCURRENCY, pollingIntervalSeconds: 0.5, perJobResults: true },
+      {
+        batchSize: SEND_BATCH_SIZE,
+        localConcurrency: SEND_CONCURRENCY,
+        // The queue notifies, and pg-boss then polls only every 30 s: a backlog of thousands went out
+        // two batches every 30 s. A full batch means more are waiting: fetch again at once.
+        burstWhenBatchFull: true,
+        notifyPollingIntervalSeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        perJobResults: true,
+      },
       async (jobs): Promise<JobResult[]> => {
         const items = jobs.map((job) => ({ message: job.data.message, lastAttempt: job.retryCount >= (SEND_QUEUE_OPTIONS.retryLimit ?? 0) }));
         let outcomes: (string | null)[];
