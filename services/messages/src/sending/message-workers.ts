@@ -9,13 +9,14 @@ const log = logger.child('messages');
 
 /**
  * Send batches one instance works at once. A batch holds a database connection only for its few
- * statements (one read, one record of the sent, one transaction moving its appointments), so two
- * batches side by side (one handing over while the other records) stay far inside the ORM's ten
- * connections, with the other instances' and the requests' beside them. A send per job with its
+ * statements (one read, one record of the sent, one transaction moving its appointments), so three
+ * batches side by side (one handing over while another records) stay inside the ORM's ten
+ * connections, with the other instances' and the requests' beside them (three: 10,000 due
+ * reminders handed over in ~31 s on a lightly loaded machine, docs/perf.md). A send per job with its
  * own transaction took every connection at 50 at once and ran ~1.7 a second at four
  * (tools/bench/reminders.mjs, docs/perf.md).
  */
-export const SEND_CONCURRENCY = 2;
+export const SEND_CONCURRENCY = 3;
 /** Send jobs fetched at once (one pg-boss fetch, one batch of statements). */
 export const SEND_BATCH_SIZE = 100;
 
