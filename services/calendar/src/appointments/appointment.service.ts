@@ -234,6 +234,40 @@ export class AppointmentService {
   }
 
   /**
+   * markNotified for a batch (the messages module's sent reminders): one query loads them, one
+   * transaction writes every move with its change-log row and its event, and each branch's
+   * calendars hear theirs (work times read once per branch). Only planned ones move; others and
+   * unknown uuids are left as they are. A concurrent edit (its version) fails the whole batch,
+   * for the caller to retry.
+   */
+  async markNotifiedMany(uuids: readonly string[]): Promise<void> {
+    if (!uuids.length) return;
+    const appointments = await this.em.find(Appointment, { uuid: { $in: [...uuids] }, status: APPOINTMENT_STATUS.planned }, { populate: APPOINTMENT_POPULATE });
+    if (!appointments.length) return;
+    const moves = appointments.map((appointment) => {
+      const before = appointmentSnapshot(appointment);
+      appointment.status = APPOINTMENT_STATUS.notified;
+      this.em.create(AppointmentChange, { appointment, action: 'status', changes: diffSnapshots(before, appointmentSnapshot(appointment)), user: null });
+      return { appointment, before };
+    });
+    await this.em.transactional(async (em) => {
+      await em.flush();
+      for (const { appointment, before } of moves) await publishAppointment(this.events, em, 'appointment.status_changed', appointment, Number(before.status));
+    });
+    const branches = new Map<string, Appointment[]>();
+    for (const { appointment } of moves) branches.set(appointment.branch.uuid, [...(branches.get(appointment.branch.uuid) ?? []), appointment]);
+    for (const [branchUuid, list] of branches) {
+      const times = list.flatMap((a) => (a.timeFrom && a.timeTo ? [a.timeFrom.getTime(), a.timeTo.getTime()] : []));
+      const practitioners = [...new Set(list.flatMap((a) => (a.practitioner ? [a.practitioner.uuid] : [])))];
+      const index = times.length && practitioners.length ? await this.coverage.index(branchUuid, new Date(Math.min(...times)), new Date(Math.max(...times)), practitioners) : null;
+      for (const appointment of list) {
+        const outside = index?.outside(appointment.practitioner?.uuid, appointment.timeFrom, appointment.timeTo) ?? false;
+        this.live.emitAppointment({ branch_uuid: branchUuid, action: 'status', appointment: toAppointmentAnswer(appointment, outside), user_uuid: null });
+      }
+    }
+  }
+
+  /**
    * The patient's answer through their message's link (the messages module, no user): confirm
    * moves a planned or notified appointment to confirmed (3), cancel moves it to canceled (4) with
    * `cancel_reason` "patient", call-me notes when they asked to be called. Only an appointment

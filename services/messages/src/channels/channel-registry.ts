@@ -9,6 +9,9 @@ import { SmtpChannel } from './smtp.channel.js';
 
 const log = logger.child('messages');
 
+/** When a receipt that names no sent message yet is tried again (ms after the one before). */
+const RECEIPT_RETRIES_MS = [0, 250, 1_000, 3_000, 10_000];
+
 interface SettingsRow {
   enabled: boolean;
   host: string;
@@ -71,18 +74,28 @@ export class ChannelRegistry implements OnModuleDestroy {
     return channel;
   }
 
-  /** A delivery receipt: the SMS it names moves to delivered (or failed, with the state the gateway gave). */
+  /**
+   * A delivery receipt: the SMS it names moves to delivered (or failed, with the state the gateway
+   * gave). A fast gateway's receipt can come before the batch records its hand-over (one statement
+   * after the batch's hand-overs), so a receipt that names no sent message yet is tried again a
+   * few times before it is given up.
+   */
   private async receipt(companyId: number, receipt: DeliveryReceipt): Promise<void> {
     try {
-      await this.orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          receipt.delivered
-            ? `update message set state = 'delivered', delivered_at = now(), updated_at = now() where company_id = ? and channel = 'sms' and provider_id = ? and state = 'sent'`
-            : `update message set state = 'failed', failure_reason = ?, updated_at = now() where company_id = ? and channel = 'sms' and provider_id = ? and state = 'sent'`,
-          receipt.delivered ? [companyId, receipt.providerId] : [`SMS ${receipt.state}`, companyId, receipt.providerId],
-        );
+      for (const delay of RECEIPT_RETRIES_MS) {
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        const rows = await this.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ uuid: string }[]>(
+            receipt.delivered
+              ? `update message set state = 'delivered', delivered_at = now(), updated_at = now() where company_id = ? and channel = 'sms' and provider_id = ? and state = 'sent' returning uuid`
+              : `update message set state = 'failed', failure_reason = ?, updated_at = now() where company_id = ? and channel = 'sms' and provider_id = ? and state = 'sent' returning uuid`,
+            receipt.delivered ? [companyId, receipt.providerId] : [`SMS ${receipt.state}`, companyId, receipt.providerId],
+          );
+        if (rows.length) return;
+      }
+      log.warn({ msg: 'delivery receipt names no sent message', provider_id: receipt.providerId });
     } catch (error) {
       log.warn({ msg: 'delivery receipt not recorded', provider_id: receipt.providerId, error: String(error) });
     }

@@ -8,25 +8,17 @@ import { ReminderScheduler } from './reminder.scheduler.js';
 const log = logger.child('messages');
 
 /**
- * Sends at once per instance. A send may hold two of the ORM's ten connections (a reminder moves
- * its appointment in a transaction that publishes its event), so a whole batch of 50 at once took
- * every connection and waited for more: 10,000 due reminders stopped after 200 (tools/bench/reminders.mjs).
+ * Send batches one instance works at once. A batch holds a database connection only for its few
+ * statements (one read, one record of the sent, one transaction moving its appointments), so three
+ * batches side by side (one handing over while another records) stay inside the ORM's ten
+ * connections, with the other instances' and the requests' beside them (three: 10,000 due
+ * reminders handed over in ~31 s on a lightly loaded machine, docs/perf.md). A send per job with its
+ * own transaction took every connection at 50 at once and ran ~1.7 a second at four
+ * (tools/bench/reminders.mjs, docs/perf.md).
  */
-export const SEND_CONCURRENCY = 4;
-
-/** `work` over `items`, at most `limit` at a time, answers in the items' order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
+export const SEND_CONCURRENCY = 3;
+/** Send jobs fetched at once (one pg-boss fetch, one batch of statements). */
+export const SEND_BATCH_SIZE = 100;
 
 /**
  * The module's jobs on the platform's pg-boss (the event bus's, started after the migrations):
@@ -56,15 +48,30 @@ export class MessageWorkers implements OnApplicationBootstrap, OnApplicationShut
       await boss.createQueue(name, options);
       await boss.updateQueue(name, options);
     }
-    await boss.work<{ message: string }>(SEND_QUEUE, { batchSize: 50, pollingIntervalSeconds: 0.5, perJobResults: true }, async (jobs) =>
-      mapLimited(jobs, SEND_CONCURRENCY, async (job): Promise<JobResult> => {
+    await boss.work<{ message: string }>(
+      SEND_QUEUE,
+      {
+        batchSize: SEND_BATCH_SIZE,
+        localConcurrency: SEND_CONCURRENCY,
+        // The queue notifies, and pg-boss then polls only every 30 s: a backlog of thousands went out
+        // two batches every 30 s. A full batch means more are waiting: fetch again at once.
+        burstWhenBatchFull: true,
+        notifyPollingIntervalSeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        perJobResults: true,
+      },
+      async (jobs): Promise<JobResult[]> => {
+        const items = jobs.map((job) => ({ message: job.data.message, lastAttempt: job.retryCount >= (SEND_QUEUE_OPTIONS.retryLimit ?? 0) }));
+        let outcomes: (string | null)[];
         try {
-          await this.sender.send(job.data.message, job.retryCount >= (SEND_QUEUE_OPTIONS.retryLimit ?? 0));
-          return { id: job.id, status: 'completed' };
+          outcomes = await this.sender.sendBatch(items);
         } catch (error) {
-          return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+          outcomes = jobs.map(() => (error instanceof Error ? error.message : String(error)));
         }
-      }),
+        return jobs.map((job, i) =>
+          outcomes[i] === null ? { id: job.id, status: 'completed' } : { id: job.id, status: 'failed', output: { message: outcomes[i] } },
+        );
+      },
     );
     await boss.work<{ minute: string }>(SCAN_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       const queued = await this.scheduler.scan(new Date());
