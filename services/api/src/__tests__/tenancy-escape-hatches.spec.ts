@@ -117,7 +117,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "writes the patient audit trail (no tenant filter by design: the entity's doc) with the session's `company_id` stated in every row: one plain multi-row insert each audited request awaits: patients/src/__tests__/patients-access.spec.ts, e2e/platform/audit-kill.e2e.ts",
   },
   'services/patients/src/bulk/patient-bulk.sql.ts': {
-    rawSql: 3,
+    rawSql: 1,
     why: "an import's cards in one multi-row insert with the session's `company_id` stated in every row, their branches (the company's own, resolved by the caller from the tenant-filtered list), and an undone import's cards soft-deleted by `company_id` and uuid: imports/src/__tests__/import-patients.spec.ts",
   },
   'services/imports/src/run/import-pass.ts': {
@@ -156,10 +156,6 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 2,
     why: 'advisory locks keyed by a company id and patient uuids the caller already holds (the event\'s, or the session\'s): they read and write no rows: recall/src/__tests__/recall-events.spec.ts (two treatments at once)',
   },
-  'services/recall/src/recall-types/recall-type.service.ts': {
-    rawSql: 1,
-    why: "the sent services checked against settings' published service_ref with `company_id = ?` of the session: recall/src/__tests__/recall-types.spec.ts (another company's service)",
-  },
   'services/recall/src/recalls/recall-list.reads.ts': {
     rawSql: 1,
     why: "the recall list's statements name the session's `company_id` (and the branch's, for its zone): recall/src/__tests__/recall-list.spec.ts (another company's recall and branch)",
@@ -177,19 +173,15 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "the estimate's clinic from identity's published branch_seller and patients' patient_branch, both with `company_id = ?` of the session: dental-card/src/__tests__/treatment-plans.spec.ts",
   },
   'services/dental-card/src/consent-forms/consent-form.service.ts': {
-    rawSql: 5,
+    rawSql: 4,
     why: "a form's patient, plan, procedures, doctor and staff from the published views and the card's own plan, each with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts (another company's patient)",
   },
   'services/dental-card/src/consent-forms/consent-requirement.ts': {
     rawSql: 1,
     why: "the templates a treated service needs, the module's own, with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts",
   },
-  'services/dental-card/src/consent-forms/consent-form-templates/consent-form-template.service.ts': {
-    rawSql: 1,
-    why: "a template's services checked against settings' published service_ref with `company_id = ?` of the session: dental-card/src/consent-forms/__tests__/consent-forms.spec.ts",
-  },
   'services/dental-card/src/notes/notes.service.ts': {
-    rawSql: 3,
+    rawSql: 2,
     why: "the note's patient, visit and people from patients', calendar's and identity's published views, each with `company_id = ?` of the session: dental-card/src/notes/__tests__/notes.spec.ts (another company's patient and note)",
   },
   'services/patients/src/audit/patient-audit-labels.ts': {
@@ -207,7 +199,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   // Issue 28: a patient's data rights. Every statement names the patient's company: the session's (a request) or the
   // export's / erasure's own row's (a job, inside withTenant of that company).
   'services/patients/src/data-rights/patient-data.port.ts': {
-    rawSql: 2,
+    rawSql: 3,
     why: "a provider's rows of one patient and its erasure statements, by the context's `company_id` and the patient's uuid (read through the tenant filter): patients/src/__tests__/patients-data-export.spec.ts, patients-erasure.spec.ts",
   },
   'services/patients/src/data-rights/patients-data.provider.ts': {
@@ -215,16 +207,14 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "the card, kinship, helpers and branches of one patient for the export, and the erasure's deletes of files and exports, by the context's `company_id` (pivot rows by the tenant-filtered card's uuid): patients/src/__tests__/patients-erasure.spec.ts",
   },
   'services/patients/src/data-rights/patient-data-export.service.ts': {
-    rawSql: 2,
+    rawSql: 3,
     why: "claims an export's ZIP once by its uuid and the session's `company_id`; the export job reads the patient's audit rows (no tenant filter by design) with the export's `company_id`: patients/src/__tests__/patients-data-export.spec.ts (another company's export)",
   },
   'services/patients/src/data-rights/patient-erasure.service.ts': {
     rawSql: 4,
     why: "a company's erasure numbers under its advisory lock with the session's `company_id`; the retention job lists due erasures of every company (a job, never a request) and runs each inside withTenant of the erasure's company: patients/src/__tests__/patients-erasure.spec.ts",
   },
-  'services/calendar/src/data-rights/appointment-data.provider.ts': { rawSql: 1, why: "an exported patient's appointment changes, joined to appointments of the context's `company_id`" },
   'services/billing/src/data-rights/billing-data.provider.ts': { rawSql: 2, why: "an exported or erased patient's invoice lines, payments and last issue date, by invoices of the context's `company_id`" },
-  'services/recall/src/data-rights/recall-data.provider.ts': { rawSql: 1, why: "an exported patient's recall attempts, joined to recalls of the context's `company_id`" },
   // Issue 27, online booking (services/booking): public requests have no session; every statement names its company.
   'services/booking/src/booking-reads.ts': {
     rawSql: 1,
@@ -256,7 +246,7 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "a channel's settings by the message's own `company_id`, the local catchers' ports, and a delivery receipt's update by `company_id` and the provider's id: messages/src/__tests__/channels.spec.ts, reminders.spec.ts",
   },
   'services/messages/src/message-reads.ts': {
-    rawSql: 4,
+    rawSql: 5,
     why: "patients_v1, identity_v1 and calendar_v1 published views, each read with `company_id = ?` (the session's, or the signed link's): messages/src/__tests__/templates.spec.ts (another company's branch), links.cases.ts",
   },
   'services/messages/src/public/public-link.service.ts': {
@@ -274,6 +264,26 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
   'services/messages/src/sending/reminder.scheduler.ts': {
     rawSql: 3,
     why: "the minute's scan across companies (a job, no request): each due row carries its `company_id`, its messages are queued under that company only: messages/src/__tests__/reminders.spec.ts, two-instances.cases.ts",
+  },
+  'services/imports/src/data-rights/import-data.provider.ts': {
+    rawSql: 1,
+    why: "a patient's import rows exported and erased by the context's `company_id` and the patient's uuid (read through the tenant filter): patients/src/__tests__/patients-erasure.spec.ts",
+  },
+  'services/messages/src/sending/booking-link.ts': {
+    rawSql: 1,
+    why: "whether a branch takes bookings online, from booking's published online_booking with `company_id = ?` of the message: messages/src/__tests__/outbox.spec.ts",
+  },
+  'services/messenger/src/messages/messenger.service.ts': {
+    rawSql: 1,
+    why: "the chat's authors from identity's published user_ref with `company_id = ?` of the session: messenger/src/__tests__/messenger.spec.ts",
+  },
+  'services/patients/src/bulk/patient-bulk.service.ts': {
+    rawSql: 1,
+    why: "the company's live cards born on a batch's dates, `company_id = ?` of the session and `deleted_at is null` stated: imports/src/__tests__/import-patients.spec.ts",
+  },
+  'services/patients/src/patients/personal-code-rotation.ts': {
+    rawSql: 2,
+    why: "the key rotation (npm run keys:rotate, never a request) re-seals every company's personal codes in place; it reads and writes only the sealed column: patients/src/__tests__/patients-personal-code-at-rest.spec.ts",
   },
 };
 

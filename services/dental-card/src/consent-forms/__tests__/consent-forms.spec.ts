@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createHash, randomInt } from 'node:crypto';
 import { consentFormAnswerSchema, consentFormListAnswerSchema, consentTemplateSchema, toothMapItemAnswerSchema, treatmentPlanAnswerSchema, type ConsentForm } from '@dental/contracts';
 import { formatMoney } from '@dental/domain-money';
+import { sealPersonalCode } from '@dental/server-core';
 import { DEFAULT_TIME_ZONE, formatDate } from '@dental/domain-time';
 import { api, binaryBody, bookingSetup, createCompany, createProbeUser, sql, type DemoFixtures } from '@dental/server-testing';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -66,7 +67,15 @@ describe('dental card: consent forms', () => {
   async function patientWithPlan(language: 'lv' | 'en' | 'ru') {
     const patient = await freshPatient(app, admin, 'Jānis');
     const code = personalCode();
-    await sql(app, 'update patient set personal_code = ?, communication_language = ? where uuid = ?', [code, language, patient]);
+    // Stored as the patients module stores it: sealed, with its keyed hashes (no plaintext code in any table).
+    const sealed = sealPersonalCode(code);
+    await sql(app, 'update patient set personal_code_sealed = ?, personal_code_hash = ?, personal_code_prefix_hash = ?, communication_language = ? where uuid = ?', [
+      sealed.personalCodeSealed,
+      sealed.personalCodeHash,
+      sealed.personalCodePrefixHash,
+      language,
+      patient,
+    ]);
     const card = cardApi(app, admin, patient);
     const plan = treatmentPlanAnswerSchema.parse((await card.newPlan('Plombes')).body).data;
     const item = toothMapItemAnswerSchema.parse((await card.add({ tooth: 16, surfaces: ['occlusal'], tooth_status_uuid: cat.caries, stage: 'diagnosed' })).body).data;
