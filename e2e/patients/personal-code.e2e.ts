@@ -41,11 +41,13 @@ test('cards that already share a code are listed for merge; keeping one merges t
   const lastName = `Dalītā ${tag()}`;
   const kept = await call<{ uuid: string }>(token, 'POST', '/patients', { first_name: 'Turētāja', last_name: lastName, personal_code: code });
   // As the migration leaves a card saved with the same code before the rule: flagged, outside the unique index.
+  // The code is stored sealed with its keyed hashes (no plaintext in the database): the twin takes the kept card's.
   const twin = randomUUID();
   await withDatabase((db) =>
     db.query(
-      `insert into patient (uuid, company_id, first_name, last_name, personal_code, personal_code_shared) select $1, company_id, 'Dvīne', $2, $3, true from patient where uuid = $4`,
-      [twin, lastName, code, kept.uuid],
+      `insert into patient (uuid, company_id, first_name, last_name, personal_code_sealed, personal_code_hash, personal_code_prefix_hash, personal_code_shared)
+       select $1, company_id, 'Dvīne', $2, personal_code_sealed, personal_code_hash, personal_code_prefix_hash, true from patient where uuid = $3`,
+      [twin, lastName, kept.uuid],
     ),
   );
 

@@ -58,7 +58,8 @@ async function planHere(before: Appointment) {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Plan here' }));
-  await waitFor(() => expect(useToasts.getState().toasts.length).toBeGreaterThan(0));
+  // The plan's answer goes through the mutation and the toasts store: under a loaded in-band Jest run that takes more than waitFor's default second.
+  await waitFor(() => expect(useToasts.getState().toasts.length).toBeGreaterThan(0), { timeout: 5000 });
   return useToasts.getState().toasts.map((toast) => [toast.kind, toast.text]);
 }
 

@@ -49,7 +49,8 @@ describe('dental card: the history carries its values and their names', () => {
     const [service] = await sql<{ name: string }>(app, 'select name from settings_v1.service_ref where uuid = ?', [cat.filling]);
     expect(planned).toMatchObject({ details: { item_uuid: item, subject: { tooth: 16, stage: 'planned', service: service.name } }, labels: { [cat.filling]: service.name } });
 
-    const written = entries.find((entry) => entry.resource === 'notes');
+    // The note's own entry (its create), not any other entry of the notes' routes this patient may have.
+    const written = entries.find((entry) => entry.resource === 'notes' && entry.action === 'create');
     const [{ time_from }] = await sql<{ time_from: Date }>(app, 'select time_from from calendar_v1.appointment_ref where uuid = ?', [visit]);
     expect(written?.labels).toEqual({ [visit]: new Date(time_from).toISOString().replace('.000Z', 'Z') });
     // The note's own text stays in the note: the trail names the fields, not the clinical text.
