@@ -27,7 +27,8 @@ async function get<T>(base: string, token: string, url: string): Promise<T> {
 function startApi(): ChildProcess {
   return spawn(process.execPath, [path.join(E2E.root, 'services/api/dist/main.js')], {
     cwd: E2E.root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+    // The platform's own data keys (tools/platform/start.mjs makes them beside its data): the cards' sealed personal codes open with them only.
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_KEYS_FILE: path.join(E2E.dataDir, 'keys', 'data-keys.env') },
     stdio: 'ignore',
   });
 }

@@ -42,6 +42,9 @@ const WRITES = new Set(['booking', 'patient_create']);
 
 process.env.CLUSTER_INSTANCES = String(INSTANCES);
 const config = clusterConfig();
+// The seed seals its patients' personal codes with the keys the cluster's instances open them with
+// (tools/cluster/cluster.mjs gives them this file): a code sealed under another key would not open.
+process.env.DATA_KEYS_FILE ??= path.join(config.dataDir, 'keys', 'data-keys.env');
 mkdirSync(WORK_DIR, { recursive: true });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

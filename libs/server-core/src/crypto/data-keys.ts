@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One AES-256 key with the id written before every value it sealed, so old keys still open their values. */
@@ -56,8 +56,18 @@ export function ensureKeysFile(file: string): { DATA_ENCRYPTION_KEYS: string; DA
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const text = `DATA_ENCRYPTION_KEYS=k1:${randomBytes(32).toString('base64')}\nDATA_HASH_KEY=${randomBytes(32).toString('base64')}\n`;
-    writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    // Written whole under a name of its own, then linked into place: two instances starting together
+    // (npm run cluster) both try, one link wins, and neither ever reads a half-written file.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, text, { mode: 0o600, flag: 'wx' });
+    chmodSync(draft, 0o600);
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   const values = Object.fromEntries(
     readFileSync(file, 'utf8')
