@@ -17,6 +17,8 @@ import { startPrimary, startReplica, stopServer } from './postgres.mjs';
 import { PROBE_PATH, apiEnv, clusterConfig } from './topology.mjs';
 
 const config = clusterConfig();
+/** The data keys of this cluster (made once beside its data, never in its database): every instance, the migrations and the seed use them. */
+const keysFile = path.join(config.dataDir, 'keys', 'data-keys.env');
 const started = Date.now();
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
 
@@ -45,8 +47,9 @@ try {
   onStop(() => stopServer(config.primaryDir));
   await startPrimary({ dataDir: config.primaryDir, port: config.primaryPort, socketDir: config.socketDir, logDir });
   // Once, before any instance starts: instances never race each other over migrations or the seed.
-  await runCli(['migrate'], { DATABASE_URL: config.primaryUrl });
-  if ((process.env.SEED_DEMO ?? '1') === '1') await runCli(['seed'], { DATABASE_URL: config.primaryUrl });
+  await runCli(['migrate'], { DATABASE_URL: config.primaryUrl, DATA_KEYS_FILE: keysFile });
+  // The seed seals the demo's personal codes with the keys the instances will open them with.
+  if ((process.env.SEED_DEMO ?? '1') === '1') await runCli(['seed'], { DATABASE_URL: config.primaryUrl, DATA_KEYS_FILE: keysFile });
   onStop(() => stopServer(config.replicaDir));
   await startReplica({ dataDir: config.replicaDir, port: config.replicaPort, primaryPort: config.primaryPort, socketDir: config.socketDir, logDir });
 } catch (error) {
@@ -71,7 +74,7 @@ const apiMain = path.join(ROOT, 'services/api/dist/main.js');
 /** One API instance; when it dies (the suite kills one on purpose) it comes back a second later. */
 function superviseApi(instance) {
   const child = run(instance.name, process.execPath, ['--enable-source-maps', apiMain], {
-    env: { ...apiEnv(config, instance), UPLOADS_DIR: config.uploadsDir, DATA_KEYS_FILE: path.join(config.dataDir, 'keys', 'data-keys.env'), NODE_ENV: 'production', API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1' },
+    env: { ...apiEnv(config, instance), UPLOADS_DIR: config.uploadsDir, DATA_KEYS_FILE: keysFile, NODE_ENV: 'production', API_DOCS_PUBLIC: process.env.API_DOCS_PUBLIC ?? '1' },
     cwd: ROOT,
     essential: false,
   });
