@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../support/platform.js';
+import { bookablePatient } from '../support/api.js';
 
 /**
  * Issue 6, in the browser: book from the panel, drag to another room and time, see Start wait for
@@ -40,7 +41,7 @@ test('book and drag an appointment; Start waits for its day; it shows live elsew
   test.setTimeout(120_000);
   const token = await apiToken();
   const [branch] = await apiGet<{ uuid: string }[]>(token, '/meta/branches');
-  const [patient] = await apiGet<{ first_name: string; last_name: string }[]>(token, '/patients?per_page=1&sort=last_name');
+  const patient = await bookablePatient(token);
   const [doctor] = await apiGet<{ first_name: string; last_name: string }[]>(token, `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=1`);
   const patientName = `${patient.first_name} ${patient.last_name}`;
   const doctorName = `${doctor.first_name} ${doctor.last_name}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken, call } from '../support/api.js';
+import { apiToken, bookablePatient, call } from '../support/api.js';
 
 /**
  * Issue 15, "A clinic's day without traps", the booking panel: a slot of another day than today
@@ -34,7 +34,7 @@ test('book from a slot of another day: the proposed doctor, a service sets the e
   test.setTimeout(120_000);
   const token = await apiToken();
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
-  const [patient] = await call<{ first_name: string; last_name: string }[]>(token, 'GET', '/patients?per_page=1&sort=last_name');
+  const patient = await bookablePatient(token);
   const doctors = await call<{ uuid: string; first_name: string; last_name: string }[]>(token, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=5`);
   const doctor = doctors[doctors.length - 1];
   const services = await call<{ name: string; time: number; price_from: number }[]>(token, 'GET', '/settings/services?per_page=200');
@@ -85,7 +85,7 @@ test('a holiday is shaded and refuses a booking with its reason', async ({ brows
   test.setTimeout(90_000);
   const token = await apiToken();
   const [branch] = await call<{ uuid: string }[]>(token, 'GET', '/meta/branches');
-  const [patient] = await call<{ first_name: string; last_name: string }[]>(token, 'GET', '/patients?per_page=1&sort=last_name');
+  const patient = await bookablePatient(token);
   const day = weekdayAhead(112);
   await call(token, 'POST', `/settings/branches/${branch.uuid}/holidays`, { date_from: day, date_to: day, type: 1, comment: 'Klīnikas jubileja' });
   const { rooms } = await call<{ rooms: { uuid: string; name: string }[] }>(token, 'GET', `/calendar/appointments?branch_uuid=${branch.uuid}&view=day&date=${day}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken as token, call, weekdayFromNow } from '../support/api.js';
+import { apiToken as token, bookablePatient, call, weekdayFromNow } from '../support/api.js';
 import { placeAppointment } from '../support/database.js';
 
 /**
@@ -52,9 +52,7 @@ test('a treated filling is invoiced, paid half in cash and half by card, printed
   const admin = await token('admin');
   const doctorToken = await token('doctor');
   const [branch] = await call<Named[]>(admin, 'GET', '/meta/branches');
-  // The first card by name that still takes visits: an erased card (the data-rights e2e leaves one, named by
-  // its number, so it sorts first) is locked against new appointments.
-  const patient = (await call<Person[]>(admin, 'GET', '/patients?per_page=50&sort=last_name')).find((card) => card.first_name !== 'Erased patient') as Person;
+  const patient: Person = await bookablePatient(admin);
   const doctors = await call<(Person & { username?: string })[]>(admin, 'GET', `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=50`);
   const doctor = doctors.find((d) => d.first_name === 'Jānis' && d.last_name === 'Ozols') ?? doctors[0];
   const rooms = await call<Named[]>(admin, 'GET', `/settings/branches/${branch.uuid}/rooms?per_page=50`);

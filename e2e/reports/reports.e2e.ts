@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { weekdayFromNow } from '../support/api.js';
+import { bookablePatient, weekdayFromNow } from '../support/api.js';
 import { E2E } from '../support/platform.js';
 
 /**
@@ -61,8 +61,7 @@ test('a manager reads last month\u2019s incomes by doctor, then workload by room
   const admin = await token('admin');
   const { from, to } = lastMonth();
   const [branch] = (await apiCall<{ uuid: string; name: string }[]>(admin, '/meta/branches')).data;
-  // The first card by name that still takes visits (an erased card, which the data-rights e2e leaves, is locked).
-  const patient = (await apiCall<{ uuid: string; first_name: string }[]>(admin, '/patients?per_page=50&sort=last_name')).data.find((card) => card.first_name !== 'Erased patient') as { uuid: string };
+  const patient = await bookablePatient(admin);
   const [doctor] = (await apiCall<{ uuid: string; first_name: string; last_name: string }[]>(admin, `/settings/users?branch_uuid=${branch.uuid}&position_type=1&user_status=1&per_page=1`)).data;
   const rooms = (await apiCall<{ uuid: string; name: string }[]>(admin, `/settings/branches/${branch.uuid}/rooms?per_page=50`)).data;
   const services = (await apiCall<{ uuid: string; name: string }[]>(admin, '/settings/services?per_page=200&sort=name')).data;

@@ -30,3 +30,22 @@ export function weekdayFromNow(days: number): string {
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** A demo card as the patients list answers it. */
+export interface ListedPatient {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The first card by name that still takes visits: an erased card (the data-rights e2e leaves one,
+ * named by its number, so it sorts first) is locked against new appointments and invoices, so no
+ * test depends on running before that one.
+ */
+export async function bookablePatient(token: string): Promise<ListedPatient> {
+  const cards = await call<ListedPatient[]>(token, 'GET', '/patients?per_page=50&sort=last_name');
+  const card = cards.find((patient) => patient.first_name !== 'Erased patient');
+  if (!card) throw new Error('no demo card takes visits');
+  return card;
+}
