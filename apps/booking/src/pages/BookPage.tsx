@@ -262,17 +262,7 @@ export default function BookPage({ params: [slug] }: PageProps) {
           <label className="bk-consent">
             <input type="checkbox" name="consent" required /> {t('book.consent')}
           </label>
-          <div role="status" className={message ? 'bk-outcome bk-failed' : 'bk-outcome'}>
-            {message}
-          </div>
-          <div className="bk-actions">
-            <button type="submit" className="bk-button bk-primary" disabled={busy}>
-              {t('book.send_code')}
-            </button>
-            <button type="button" className="bk-button" onClick={() => go('slot')}>
-              {t('book.back')}
-            </button>
-          </div>
+          <FormFooter message={message} busy={busy} submit={t('book.send_code')} back={t('book.back')} onBack={() => go('slot')} />
         </form>
       )}
 
@@ -284,17 +274,7 @@ export default function BookPage({ params: [slug] }: PageProps) {
             {t('book.code')}
             <input name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} required autoComplete="one-time-code" />
           </label>
-          <div role="status" className={message ? 'bk-outcome bk-failed' : 'bk-outcome'}>
-            {message}
-          </div>
-          <div className="bk-actions">
-            <button type="submit" className="bk-button bk-primary" disabled={busy}>
-              {t('book.confirm')}
-            </button>
-            <button type="button" className="bk-button" onClick={() => go('slot')}>
-              {t('book.other_time')}
-            </button>
-          </div>
+          <FormFooter message={message} busy={busy} submit={t('book.confirm')} back={t('book.other_time')} onBack={() => go('slot')} />
         </form>
       )}
 
@@ -335,5 +315,24 @@ export default function BookPage({ params: [slug] }: PageProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A step's form ends alike: its outcome (announced), the step's action and the way back. */
+function FormFooter({ message, busy, submit, back, onBack }: { message: string | null; busy: boolean; submit: string; back: string; onBack: () => void }) {
+  return (
+    <>
+      <div role="status" className={message ? 'bk-outcome bk-failed' : 'bk-outcome'}>
+        {message}
+      </div>
+      <div className="bk-actions">
+        <button type="submit" className="bk-button bk-primary" disabled={busy}>
+          {submit}
+        </button>
+        <button type="button" className="bk-button" onClick={onBack}>
+          {back}
+        </button>
+      </div>
+    </>
   );
 }
