@@ -234,6 +234,7 @@ export default {
   BOOKING_NOT_MOVABLE: 'This booking can no longer be changed',
   booking_origin_invalid: 'Write a web address like https://www.clinic.lv (no path)',
   booking_slug_invalid: 'Use lower-case Latin letters, digits and dashes',
+  booking_slug_reserved: 'This address is used by the page itself, choose another',
   booking_range_too_long: 'At most {{days}} days at a time',
   booking_phone_invalid: 'Enter a phone number, e.g. +371 20000000',
   booking_email_needed: 'Enter the e-mail address the code should go to',

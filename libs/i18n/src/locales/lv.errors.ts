@@ -235,6 +235,7 @@ const lv: typeof en = {
   BOOKING_NOT_MOVABLE: 'Šo pierakstu vairs nevar mainīt',
   booking_origin_invalid: 'Ierakstiet adresi, piemēram, https://www.klinika.lv (bez ceļa)',
   booking_slug_invalid: 'Izmantojiet mazos latīņu burtus, ciparus un domuzīmes',
+  booking_slug_reserved: 'Šī adrese ir aizņemta lapas vajadzībām, izvēlieties citu',
   booking_range_too_long: 'Ne vairāk kā {{days}} dienas vienā reizē',
   booking_phone_invalid: 'Ievadiet tālruņa numuru, piemēram, +371 20000000',
   booking_email_needed: 'Ievadiet e-pasta adresi, uz kuru sūtīt kodu',

@@ -235,6 +235,7 @@ const ru: typeof en = {
   BOOKING_NOT_MOVABLE: 'Эту запись больше нельзя изменить',
   booking_origin_invalid: 'Укажите адрес сайта, например https://www.clinic.lv (без пути)',
   booking_slug_invalid: 'Используйте строчные латинские буквы, цифры и дефисы',
+  booking_slug_reserved: 'Этот адрес занят самой страницей, выберите другой',
   booking_range_too_long: 'Не более {{days}} дней за раз',
   booking_phone_invalid: 'Введите номер телефона, например +371 20000000',
   booking_email_needed: 'Укажите e-mail, на который отправить код',

@@ -203,13 +203,39 @@ describe('online booking: holds, codes and links', () => {
   });
 
   it('moves and cancels through the links; an altered link is 404 and changes nothing', async () => {
-    const { at } = await day(8);
+    const { date, at } = await day(8);
     const who = contact();
     const held = await hold(at('09:00'), who);
     const done = await confirm(held.body.data.uuid, await codeFor(who.email));
     const token = done.body.data.manage_token as string;
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await api(app).post(`/api/public/booking/manage/${altered}/cancel`)).status).toBe(404);
+    expect(await live(at('09:00'))).toHaveLength(1);
+
+    // The move screen's reads: the visit behind the link, and the starts of its practitioner and service it may move to.
+    expect((await api(app).get(`/api/public/booking/manage/${altered}`)).status).toBe(404);
+    const visit = await api(app).get(`/api/public/booking/manage/${token}`);
+    expect(visit.status).toBe(200);
+    expect(visit.body.data).toMatchObject({ appointment_uuid: done.body.data.appointment_uuid, start: at('09:00'), service_name: 'Apskate', practitioner: { first_name: 'Anna' } });
+    expect(visit.body.data.horizon_days).toBeGreaterThan(0);
+    const movable = await api(app).get(`/api/public/booking/manage/${token}/slots`).query({ from: date, to: date });
+    expect(movable.status).toBe(200);
+    const starts = (movable.body.data as { start: string; user_uuid: string }[]).map((slot) => slot.start);
+    expect(starts).toContain(at('11:00'));
+    expect(starts).not.toContain(at('09:00'));
+    expect(new Set((movable.body.data as { user_uuid: string }[]).map((slot) => slot.user_uuid))).toEqual(new Set([clinic.users[0]]));
+    const backwards = await api(app).get(`/api/public/booking/manage/${token}/slots`).set('content-language', 'en').query({ from: date, to: '2020-01-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields).toHaveProperty('to');
+
+    // A start someone else took meanwhile: the translated refusal with the next free starts.
+    const other = contact();
+    const taken = await hold(at('10:00'), other);
+    expect(taken.status).toBe(201);
+    const refused = await api(app).post(`/api/public/booking/manage/${token}/move`).set('content-language', 'en').send({ start: at('10:00') });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This time has just been taken. Please choose another one');
+    expect(refused.body.error.details.alternatives.length).toBeGreaterThan(0);
     expect(await live(at('09:00'))).toHaveLength(1);
 
     const moved = await api(app).post(`/api/public/booking/manage/${token}/move`).send({ start: at('11:00') });

@@ -8,13 +8,16 @@ import {
   bookingHoldSchema,
   bookingManagedSchema,
   bookingManageParamsSchema,
+  bookingManageSlotsQuerySchema,
   bookingMoveSchema,
   bookingSlotsQuerySchema,
   bookingSlotsSchema,
   bookingSlugParamsSchema,
+  bookingVisitSchema,
   envelope,
   publicBookingSchema,
   type BookingHoldCreate,
+  type BookingManageSlotsQuery,
   type BookingSlotsQuery,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
@@ -33,6 +36,20 @@ export class PublicBookingController {
     private readonly holds: HoldsService,
     private readonly manage: ManageService,
   ) {}
+
+  @Get('manage/:token')
+  @Access('public')
+  @ZodAnswer(envelope(bookingVisitSchema))
+  async visit(@ZodParams(bookingManageParamsSchema) { token }: { token: string }) {
+    return { data: await this.manage.view(token) };
+  }
+
+  @Get('manage/:token/slots')
+  @Access('public')
+  @ZodAnswer(envelope(bookingSlotsSchema))
+  async moveSlots(@ZodParams(bookingManageParamsSchema) { token }: { token: string }, @ZodQuery(bookingManageSlotsQuerySchema) query: BookingManageSlotsQuery) {
+    return { data: await this.manage.freeSlots(token, query) };
+  }
 
   @Post('manage/:token/cancel')
   @HttpCode(200)
