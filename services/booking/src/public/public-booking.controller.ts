@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   bookingConfirmSchema,
@@ -72,6 +73,18 @@ export class PublicBookingController {
   @ZodAnswer(envelope(publicBookingSchema))
   async page(@ZodParams(bookingSlugParamsSchema) { branch_slug }: Slug) {
     return { data: await this.slots.page(branch_slug) };
+  }
+
+  /**
+   * For the cluster's nginx (auth_request before it serves /book/{slug}): the page's frame-ancestors
+   * in `x-frame-ancestors`, always 204 (an unknown or closed page: 'none'), so the edge serves the
+   * page's index either way with the right header.
+   */
+  @Get(':branch_slug/frame-ancestors')
+  @HttpCode(204)
+  @Access('public')
+  async frameAncestors(@ZodParams(bookingSlugParamsSchema) { branch_slug }: Slug, @Res({ passthrough: true }) res: Response): Promise<void> {
+    res.setHeader('x-frame-ancestors', await this.slots.frameAncestors(branch_slug));
   }
 
   @Get(':branch_slug/slots')
