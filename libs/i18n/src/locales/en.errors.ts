@@ -239,8 +239,6 @@ export default {
   booking_phone_invalid: 'Enter a phone number, e.g. +371 20000000',
   booking_email_needed: 'Enter the e-mail address the code should go to',
   booking_code_format: 'The code has 6 digits',
-  booking_code_subject: 'Your booking code for {{branch}}',
-  booking_code_text: 'Your code to confirm the booking at {{branch}}: {{code}}. It is valid for 10 minutes.',
   SMS_TOO_LONG: 'The SMS takes {{count}} segments; at most 3 are allowed',
   MESSAGE_CHANNEL_OFF: 'This channel is not switched on in the settings',
   MESSAGE_NOT_ALLOWED: 'The patient does not accept messages on this channel or has no address for it',

@@ -240,8 +240,6 @@ const lv: typeof en = {
   booking_phone_invalid: 'Ievadiet tālruņa numuru, piemēram, +371 20000000',
   booking_email_needed: 'Ievadiet e-pasta adresi, uz kuru sūtīt kodu',
   booking_code_format: 'Kodā ir 6 cipari',
-  booking_code_subject: 'Jūsu pieraksta kods – {{branch}}',
-  booking_code_text: 'Jūsu kods pieraksta apstiprināšanai ({{branch}}): {{code}}. Tas derīgs 10 minūtes.',
   SMS_TOO_LONG: 'Īsziņa aizņem {{count}} daļas; atļautas ne vairāk kā 3',
   MESSAGE_CHANNEL_OFF: 'Šis kanāls iestatījumos nav ieslēgts',
   MESSAGE_NOT_ALLOWED: 'Pacients nepieņem ziņas šajā kanālā vai tam nav norādīta adrese',

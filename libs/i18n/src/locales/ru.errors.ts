@@ -240,8 +240,6 @@ const ru: typeof en = {
   booking_phone_invalid: 'Введите номер телефона, например +371 20000000',
   booking_email_needed: 'Укажите e-mail, на который отправить код',
   booking_code_format: 'Код состоит из 6 цифр',
-  booking_code_subject: 'Код для записи — {{branch}}',
-  booking_code_text: 'Ваш код для подтверждения записи ({{branch}}): {{code}}. Он действует 10 минут.',
   SMS_TOO_LONG: 'SMS занимает {{count}} частей; допускается не более 3',
   MESSAGE_CHANNEL_OFF: 'Этот канал не включён в настройках',
   MESSAGE_NOT_ALLOWED: 'Пациент не принимает сообщения по этому каналу или у него нет адреса',

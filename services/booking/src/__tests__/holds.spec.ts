@@ -250,4 +250,45 @@ describe('online booking: holds, codes and links', () => {
     const [row] = await sql<{ status: number; cancel_reason: string }>(app, `select status, cancel_reason from appointment where uuid = ?`, [done.body.data.appointment_uuid]);
     expect(row).toEqual({ status: 4, cancel_reason: 'patient' });
   });
+  it("writes the code from the branch's booking_code template as edited there, to the SMTP and the SMPP server", async () => {
+    const { at } = await day(9);
+    const templates = '/api/settings/message-templates';
+    const listed = await api(app).get(templates).set('authorization', clinic.token).query({ branch_uuid: clinic.branch, kind: 'booking_code' });
+    expect(listed.status).toBe(200);
+    const defaults = listed.body.data as { channel: string; language: string; body: string; version: number }[];
+    expect(defaults).toHaveLength(6);
+    expect(defaults.find((t) => t.channel === 'sms' && t.language === 'en')?.body).toContain('{code}');
+    for (const [channel, subject, body] of [
+      ['email', 'Code for {branch.name}', 'Type {code} on the page of {branch.name}. Call {branch.phone} with questions.'],
+      ['sms', '', '{branch.name} code: {code}'],
+    ]) {
+      const saved = await api(app).put(templates).set('authorization', clinic.token).send({ branch_uuid: clinic.branch, kind: 'booking_code', channel, language: 'en', subject, body, version: 0 });
+      expect(saved.status).toBe(200);
+    }
+    const channel = await api(app).put('/api/settings/message-channels/sms').set('authorization', clinic.token)
+      .send({ enabled: true, host: '127.0.0.1', port: catchers.smppPort, user: 'clinic', secret: 'pa55', sender_name: 'Klinika', version: 0 });
+    expect(channel.status).toBe(200);
+    const branchName = (await api(app).get(`/api/public/booking/${clinic.slug}`)).body.data.branch.name as string;
+
+    const byMail = contact();
+    const mailed = await hold(at('09:00'), byMail, { language: 'en' });
+    expect(mailed.status).toBe(201);
+    const mail = catchers.emails.find((received) => received.to === byMail.email);
+    expect(mail?.subject).toBe(`Code for ${branchName}`);
+    const code = new RegExp(`^Type (\\d{6}) on the page of ${branchName}\\. Call \\+371 67000000 with questions\\.`).exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The code in the edited text is the hold's own: it confirms the booking.
+    expect((await confirm(mailed.body.data.uuid, code as string)).status).toBe(200);
+
+    const byPhone = contact();
+    const texted = await hold(at('10:00'), byPhone, { channel: 'sms', language: 'en' });
+    expect(texted.status).toBe(201);
+    const digits = byPhone.phone.replace(/\D/g, '').slice(-8);
+    let sms: { text: string } | undefined;
+    for (let i = 0; i < 200 && !sms; i++) {
+      sms = catchers.sms.find((received) => received.to.replace(/\D/g, '').endsWith(digits));
+      if (!sms) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(sms?.text).toMatch(new RegExp(`^${branchName} code: \\d{6}$`));
+  });
 });
