@@ -12,6 +12,15 @@ import { NotFoundPage } from './NotFoundPage';
 
 type Step = 'service' | 'practitioner' | 'slot' | 'contact' | 'code' | 'done';
 const ANYONE = '';
+
+/** Whether the page is shown inside another site's frame (reading `top` across origins is allowed; comparing is all). */
+const framed = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
 const euros = (cents: number, language: string) => new Intl.NumberFormat(language === 'en' ? 'en-GB' : language === 'ru' ? 'ru-RU' : 'lv-LV', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
@@ -287,7 +296,12 @@ export default function BookPage({ params: [slug] }: PageProps) {
               <button type="button" className="bk-button" disabled={busy} onClick={() => void cancel()}>
                 {t('book.cancel')}
               </button>
-              <a className="bk-button" href={`/book/manage/${encodeURIComponent(done.manage_token)}`} onClick={openManage}>
+              {/* Framed in the clinic's site, the booking's own page opens in a tab of its own: only /book/{slug} may be framed. */}
+              <a
+                className="bk-button"
+                href={`/book/manage/${encodeURIComponent(done.manage_token)}`}
+                {...(framed() ? { target: '_blank', rel: 'noopener' } : { onClick: openManage })}
+              >
                 {t('book.manage')}
               </a>
             </div>
