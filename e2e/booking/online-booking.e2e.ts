@@ -9,8 +9,9 @@ import { signIn, useLanguage } from '../support/session.js';
  * Issue 27, done when: a patient books on a 390 px phone from the clinic's page embedded in an
  * iframe of its web site (`/book/rigas-centrs`, the demo's first branch), reads the 6-digit code
  * from the platform's SMTP catcher, confirms, and the appointment appears live in the
- * receptionist's calendar with its "Online, to check" badge. The test makes its own doctor and
- * room, works them two weekdays ahead, and offers the doctor online.
+ * receptionist's calendar with its "Online, to check" badge; then the patient moves it from the
+ * booking's own page (/book/manage/{token}) and the calendar shows the new time. The test makes its
+ * own doctor and room, works them two weekdays ahead, and offers the doctor online.
  */
 type Person = { uuid: string; first_name: string; last_name: string };
 type Outbox = { channel: string; to: string; subject: string | null; text: string }[];
@@ -127,6 +128,25 @@ test('a patient books from the embedded page on a phone with the e-mailed code, 
   // Live in the receptionist's calendar, with the badge for the desk.
   const visit = page.getByRole('button', { name: new RegExp(`^14:00–14:\\d\\d, Līga Bērziņa ${tag}, Ilze Tiešsaiste ${tag}, .*Online, to check`) });
   await expect(visit).toBeVisible({ timeout: 15_000 });
+
+  // The patient moves the visit from the booking's own page (framed, its link opens a tab of its own), by keyboard.
+  const [manage] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: 'Move or cancel the booking' }).click()]);
+  await manage.waitForLoadState();
+  expect(new URL(manage.url()).pathname).toMatch(/^\/book\/manage\/[^/]+$/);
+  await expect(manage.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
+  await expect(manage.getByRole('region', { name: 'Your booking' })).toContainText('14:00');
+  expect(await seriousViolations(manage)).toEqual([]);
+  await manage.getByRole('button', { name: 'Move to another time' }).press('Enter');
+  await expect(manage.getByRole('heading', { name: 'Choose a new time' })).toBeFocused();
+  const later = manage.getByRole('button', { name: '15:00' }).first();
+  await expect(later).toBeVisible();
+  await later.focus();
+  await manage.keyboard.press('Enter');
+  await expect(manage.getByRole('status').filter({ hasText: /Your visit is moved to .* 15:00–15:\d\d\./ })).toBeVisible();
+  expect(await seriousViolations(manage)).toEqual([]);
+  // The desk's calendar follows live: the visit now starts at 15:00.
+  await expect(page.getByRole('button', { name: new RegExp(`^15:00–15:\\d\\d, Līga Bērziņa ${tag}, Ilze Tiešsaiste ${tag}`) })).toBeVisible({ timeout: 15_000 });
+  await expect(visit).toHaveCount(0);
   await context.close();
   clinicSite.close();
 });

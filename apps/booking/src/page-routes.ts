@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
  * The page's addresses: each a pattern over the path and its screen, loaded when first opened (a
  * patient who follows a reminder never downloads online booking). The edge answers every prefix
  * here with this app's index (tools/platform/config.mjs PUBLIC_PAGES lists them); online booking
- * adds `/book/{branch_slug}` the same way.
+ * adds `/book/{branch_slug}` and a booking's own `/book/manage/{token}` the same way.
  */
 export type PageProps = { params: string[] };
 export type PageRoute = { pattern: RegExp; Page: ComponentType<PageProps> };
@@ -12,6 +12,8 @@ export type PageRoute = { pattern: RegExp; Page: ComponentType<PageProps> };
 export const PAGES: PageRoute[] = [
   { pattern: /^\/r\/([^/]+)\/?$/, Page: lazy(() => import('./pages/ReminderPage')) },
   { pattern: /^\/o\/([^/]+)\/?$/, Page: lazy(() => import('./pages/OptOutPage')) },
+  // A booking's own link (move or cancel); `manage` is never a branch's slug (booking-settings refuses it).
+  { pattern: /^\/book\/manage\/([^/]+)\/?$/, Page: lazy(() => import('./pages/ManagePage')) },
   { pattern: /^\/book\/([^/]+)\/?$/, Page: lazy(() => import('./pages/BookPage')) },
 ];
 

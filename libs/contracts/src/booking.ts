@@ -44,7 +44,9 @@ export const onlineBookingSettingsEditSchema = z
       .trim()
       .min(2)
       .max(60)
-      .refine((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), { params: { key: 'booking_slug_invalid' } }),
+      .refine((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), { params: { key: 'booking_slug_invalid' } })
+      // `/book/manage/{token}` is a booking's own link: no branch may be called that.
+      .refine((value) => value !== 'manage', { params: { key: 'booking_slug_reserved' } }),
     service_uuids: z.array(z.uuid()).max(500),
     user_uuids: z.array(z.uuid()).max(500),
     horizon_days: z.number().int().min(1).max(365),
@@ -74,19 +76,29 @@ export const publicBookingSchema = z.object({
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
-export const bookingSlotsQuerySchema = z
-  .object({
+/** Days `from`..`to` (the branch's local dates), in order and at most BOOKING_MAX_SLOT_DAYS of them. */
+function daysRange<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((q) => q.from <= q.to, { path: ['to'], params: { key: 'INVALID_DATE_RANGE' } })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < BOOKING_MAX_SLOT_DAYS, {
+      path: ['to'],
+      params: { key: 'booking_range_too_long', days: BOOKING_MAX_SLOT_DAYS },
+    });
+}
+
+export const bookingSlotsQuerySchema = daysRange(
+  z.object({
     service_uuid: z.uuid(),
     user_uuid: z.uuid().optional(),
     from: dateSchema,
     to: dateSchema,
-  })
-  .refine((q) => q.from <= q.to, { path: ['to'], params: { key: 'INVALID_DATE_RANGE' } })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < BOOKING_MAX_SLOT_DAYS, {
-    path: ['to'],
-    params: { key: 'booking_range_too_long', days: BOOKING_MAX_SLOT_DAYS },
-  });
+  }),
+);
 export type BookingSlotsQuery = z.output<typeof bookingSlotsQuerySchema>;
+
+/** The free starts a booking may move to (`GET /api/public/booking/manage/{token}/slots`): its service and practitioner, these days. */
+export const bookingManageSlotsQuerySchema = daysRange(z.object({ from: dateSchema, to: dateSchema }));
+export type BookingManageSlotsQuery = z.output<typeof bookingManageSlotsQuerySchema>;
 
 export const bookingSlotSchema = z.object({ start: z.string(), user_uuid: z.uuid(), room_uuid: z.uuid() });
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
@@ -157,6 +169,10 @@ export const bookingManagedSchema = z.object({
   manage_token: z.string(),
 });
 export type BookingManaged = z.infer<typeof bookingManagedSchema>;
+
+/** The booking behind a cancel or move link (`GET /api/public/booking/manage/{token}`): as when booked, with how far ahead it may move. */
+export const bookingVisitSchema = bookingDoneSchema.extend({ horizon_days: z.number().int() });
+export type BookingVisit = z.infer<typeof bookingVisitSchema>;
 
 export const bookingManageParamsSchema = z.object({ token: z.string().min(1).max(600) });
 export const bookingMoveSchema = z.object({ start: instantSchema }).strict();

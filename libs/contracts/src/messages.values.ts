@@ -7,8 +7,11 @@
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
 
-/** Why a message is sent: an appointment reminder, a recall invitation, a message typed by hand. */
-export const MESSAGE_KINDS = ['reminder', 'recall_invitation', 'manual'] as const;
+/**
+ * Why a message is sent: an appointment reminder, a recall invitation, a message typed by hand, the
+ * 6-digit code of an online booking (issue 27; sent at once by the booking module, never queued).
+ */
+export const MESSAGE_KINDS = ['reminder', 'recall_invitation', 'manual', 'booking_code'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -28,6 +31,8 @@ export const MESSAGE_PLACEHOLDERS = [
   '{branch.name}',
   '{branch.phone}',
   '{link}',
+  /** The online booking's 6-digit code (its template only). */
+  '{code}',
 ] as const;
 
 /** An SMS longer than this many segments is refused at save (its count named in the error). */

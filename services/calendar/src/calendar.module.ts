@@ -56,6 +56,6 @@ import { CalendarStatsModule } from './stats/calendar-stats.module.js';
     AppointmentMergeParticipant,
     AppointmentDataProvider,
   ],
-  exports: [AppointmentService, AppointmentBulkService, AbsencesService, CalendarStatsModule],
+  exports: [AppointmentService, AppointmentBulkService, AbsencesService, BranchHours, CalendarStatsModule],
 })
 export class CalendarModule {}

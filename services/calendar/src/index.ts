@@ -6,6 +6,7 @@ export { AppointmentChange } from './appointments/appointment-change.entity.js';
 export { WorkTime } from './planner/work-time.entity.js';
 export { AppointmentService, type SavedAppointment, type OnlineBooking } from './appointments/appointment.service.js';
 export { AbsencesService } from './planner/absences.service.js';
+export { BranchHours, BranchWeek } from './appointments/branch-hours.js';
 export { AppointmentBulkService, type AppointmentValues } from './appointments/appointment-bulk.service.js';
 export { CalendarStatsModule } from './stats/calendar-stats.module.js';
 export { AppointmentCountsService, type CountsQuery, type DayCounts } from './stats/appointment-counts.service.js';

@@ -4,5 +4,6 @@ export type { MessageChannel, OutgoingMessage, Handover } from './channels/messa
 export { ReminderScheduler } from './sending/reminder.scheduler.js';
 export { LocalCatchers, type CaughtEmail, type CaughtSms } from './catchers/local-catchers.js';
 export { ChannelRegistry } from './channels/channel-registry.js';
+export { TemplateService } from './templates/template.service.js';
 export { LinkSecret } from './link-secret.js';
 export { signLink, readLink, publicBaseUrl, type LinkClaims } from './links.js';

@@ -29,6 +29,6 @@ import { TemplateService } from './templates/template.service.js';
   imports: [PatientsModule, CalendarModule],
   controllers: [ChannelSettingsController, TemplateController, BranchMessageSettingsController, PatientMessagesController, PublicLinkController, OutboxController],
   providers: [ChannelSettingsService, ChannelRegistry, MessageReads, TemplateService, BranchMessageSettingsService, MessageOutbox, ReminderScheduler, MessageSender, MessageWorkers, PublicLinkService, ManualMessages, CatcherHost, LinkSecret, OnlineBookingSetting],
-  exports: [ChannelRegistry, ReminderScheduler, LinkSecret],
+  exports: [ChannelRegistry, ReminderScheduler, LinkSecret, TemplateService],
 })
 export class MessagesModule {}

@@ -92,6 +92,7 @@ describe('online booking /book/{branch_slug}', () => {
     expect(region).toHaveTextContent('Wednesday, 2 December 2026 09:00–09:30');
     expect(region).toHaveTextContent('Brīvības iela 1, Rīga');
     expect(screen.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute('download', 'appointment.ics');
+    expect(screen.getByRole('link', { name: 'Move or cancel the booking' })).toHaveAttribute('href', '/book/manage/manage.sig');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     expect(await screen.findByRole('heading', { name: 'Your booking is cancelled.' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { BookingDone, BookingHold, BookingManaged, BookingSlot, PublicAppointment, PublicBooking } from '@dental/contracts';
+import type { BookingDone, BookingHold, BookingManaged, BookingSlot, BookingVisit, PublicAppointment, PublicBooking } from '@dental/contracts';
 
 /**
  * The page's calls to the public API (`/api/public/...`, no sign-in). The answers' shapes are the
@@ -61,3 +61,15 @@ export const bookingApi = {
   confirm: (branch: string, hold: string, code: string) => publicCall<BookingDone>('POST', `/booking/${slug(branch)}/holds/${hold}/confirm`, { code }),
   cancel: (manageToken: string) => publicCall<BookingManaged>('POST', `/booking/manage/${token(manageToken)}/cancel`),
 };
+
+/** A booking's own link `/book/manage/{token}`: the visit, the starts it may move to, the move and the cancel. */
+export const manageApi = {
+  visit: (manageToken: string) => publicCall<BookingVisit>('GET', `/booking/manage/${token(manageToken)}`),
+  slots: (manageToken: string, from: string, to: string) => publicCall<BookingSlot[]>('GET', `/booking/manage/${token(manageToken)}/slots?${new URLSearchParams({ from, to })}`),
+  move: (manageToken: string, start: string) => publicCall<BookingManaged>('POST', `/booking/manage/${token(manageToken)}/move`, { start }),
+  cancel: (manageToken: string) => bookingApi.cancel(manageToken),
+};
+
+/** The next free starts a refusal offers (`details.alternatives` of 409 BOOKING_SLOT_TAKEN). */
+export const alternativesOf = (error: unknown): BookingSlot[] =>
+  error instanceof PublicApiError && error.failure.kind === 'failed' && Array.isArray(error.failure.details?.alternatives) ? (error.failure.details.alternatives as BookingSlot[]) : [];

@@ -25,3 +25,12 @@ export function usePathname(): string {
   }, []);
   return pathname;
 }
+
+/**
+ * Puts `to` in the address bar without showing another screen: the move screen's token changes
+ * with each move (a token lives until its visit starts), and a reload or a bookmark should open
+ * the booking as it now is, while the screen keeps its outcome on view.
+ */
+export function rewriteAddress(to: string): void {
+  history.replaceState(null, '', to);
+}

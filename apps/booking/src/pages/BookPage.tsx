@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingDone, BookingHold, BookingSlot, PublicBooking } from '@dental/contracts';
 import { bookingApi, isNotFound, refusalOf } from '../lib/api';
+import { SlotPicker, startTime } from '../components/SlotPicker';
 import { formatVisit } from '../lib/format';
+import { navigate } from '../lib/location';
 import { usePageTitle } from '../lib/page-title';
 import { useTranslation } from '../lib/use-translation';
 import type { PageProps } from '../page-routes';
@@ -10,17 +12,23 @@ import { NotFoundPage } from './NotFoundPage';
 
 type Step = 'service' | 'practitioner' | 'slot' | 'contact' | 'code' | 'done';
 const ANYONE = '';
-const DAY = 86_400_000;
 
-/** A local date 'YYYY-MM-DD' in the branch's zone. */
-const dayIn = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+/** Whether the page is shown inside another site's frame (reading `top` across origins is allowed; comparing is all). */
+const framed = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
 const euros = (cents: number, language: string) => new Intl.NumberFormat(language === 'en' ? 'en-GB' : language === 'ru' ? 'ru-RU' : 'lv-LV', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
  * `/book/{branch_slug}` (issue 27): the patient books a free start themselves, one step at a time:
  * service -> practitioner or anyone -> a start (a week at a time, the next free days first) ->
  * name, phone, e-mail, personal code, note and consent -> the 6-digit code sent to them -> booked,
- * with the time, the address, a calendar file and a cancel link. A refusal shows the server's
+ * with the time, the address, a calendar file, a cancel button and the link to move or cancel it
+ * later (`/book/manage/{token}`, ManagePage). A refusal shows the server's
  * translated message; a slot lost meanwhile offers the next free ones.
  */
 export default function BookPage({ params: [slug] }: PageProps) {
@@ -30,8 +38,6 @@ export default function BookPage({ params: [slug] }: PageProps) {
   const [step, setStep] = useState<Step>('service');
   const [service, setService] = useState<string>('');
   const [practitioner, setPractitioner] = useState<string>(ANYONE);
-  const [week, setWeek] = useState(0);
-  const [slots, setSlots] = useState<BookingSlot[] | null>(null);
   const [slot, setSlot] = useState<BookingSlot | null>(null);
   const [hold, setHold] = useState<BookingHold | null>(null);
   const [done, setDone] = useState<BookingDone | null>(null);
@@ -47,19 +53,16 @@ export default function BookPage({ params: [slug] }: PageProps) {
   // Each step starts with its heading focused, so a keyboard or screen reader user is told where they are.
   useEffect(() => heading.current?.focus(), [step]);
 
-  const timeZone = typeof page === 'object' ? page.branch.time_zone : 'Europe/Riga';
-  const from = useMemo(() => dayIn(Date.now() + week * 7 * DAY, timeZone), [week, timeZone]);
-  const to = useMemo(() => dayIn(Date.now() + (week * 7 + 6) * DAY, timeZone), [week, timeZone]);
-
-  useEffect(() => {
-    if (step !== 'slot' || !service) return;
-    setSlots(null);
-    bookingApi.slots(slug, { service_uuid: service, user_uuid: practitioner || undefined, from, to }).then(setSlots, () => setSlots([]));
-  }, [step, slug, service, practitioner, from, to]);
+  const loadSlots = useCallback(
+    (from: string, to: string) => bookingApi.slots(slug, { service_uuid: service, user_uuid: practitioner || undefined, from, to }),
+    [slug, service, practitioner],
+  );
 
   if (page === 'loading') return <p role="status">{t('loading')}</p>;
   if (page === 'not_found') return <NotFoundPage />;
   if (page === 'failed') return <LoadFailed onRetry={load} />;
+
+  const timeZone = page.branch.time_zone;
 
   const go = (next: Step) => {
     setMessage(null);
@@ -133,8 +136,10 @@ export default function BookPage({ params: [slug] }: PageProps) {
       {t(key)}
     </h2>
   );
-  const byDay = new Map<string, BookingSlot[]>();
-  for (const s of slots ?? []) byDay.set(s.start.slice(0, 10), [...(byDay.get(s.start.slice(0, 10)) ?? []), s]);
+  const openManage = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigate(event.currentTarget.pathname);
+  };
 
   return (
     <section className="bk-card" aria-labelledby="bk-book">
@@ -165,7 +170,7 @@ export default function BookPage({ params: [slug] }: PageProps) {
           <ul className="bk-choices">
             {[{ uuid: ANYONE, first_name: t('book.anyone'), last_name: '' }, ...page.practitioners].map((p) => (
               <li key={p.uuid || 'anyone'}>
-                <button type="button" className="bk-choice" onClick={() => (setPractitioner(p.uuid), setWeek(0), go('slot'))}>
+                <button type="button" className="bk-choice" onClick={() => (setPractitioner(p.uuid), go('slot'))}>
                   {`${p.first_name} ${p.last_name}`.trim()}
                 </button>
               </li>
@@ -180,36 +185,17 @@ export default function BookPage({ params: [slug] }: PageProps) {
       {step === 'slot' && (
         <div>
           {title('book.choose_time')}
-          <p>{t('book.week', { from: when(`${from}T12:00:00Z`).date, to: when(`${to}T12:00:00Z`).date })}</p>
-          {slots === null ? (
-            <p role="status">{t('loading')}</p>
-          ) : byDay.size === 0 ? (
-            <p role="status">{t('book.no_times')}</p>
-          ) : (
-            [...byDay].map(([day, list]) => (
-              <fieldset key={day} className="bk-day">
-                <legend>{when(list[0].start).date}</legend>
-                <div className="bk-times">
-                  {list.map((s) => (
-                    <button key={`${s.start}-${s.user_uuid}`} type="button" className="bk-time-button" onClick={() => (setSlot(s), go('contact'))}>
-                      {when(s.start).time.split('–')[0]}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-            ))
-          )}
-          <div className="bk-actions">
-            <button type="button" className="bk-button" disabled={week === 0} onClick={() => setWeek(week - 1)}>
-              {t('book.previous_week')}
-            </button>
-            <button type="button" className="bk-button" disabled={(week + 1) * 7 > page.horizon_days} onClick={() => setWeek(week + 1)}>
-              {t('book.next_week')}
-            </button>
-            <button type="button" className="bk-button" onClick={() => go('practitioner')}>
-              {t('book.back')}
-            </button>
-          </div>
+          <SlotPicker
+            timeZone={timeZone}
+            horizonDays={page.horizon_days}
+            load={loadSlots}
+            onPick={(s) => (setSlot(s), go('contact'))}
+            actions={
+              <button type="button" className="bk-button" onClick={() => go('practitioner')}>
+                {t('book.back')}
+              </button>
+            }
+          />
         </div>
       )}
 
@@ -217,7 +203,7 @@ export default function BookPage({ params: [slug] }: PageProps) {
         <form onSubmit={(e) => void submitContact(e)} noValidate={false}>
           {title('book.your_details')}
           <p>
-            {when(slot.start).date} {when(slot.start).time.split('–')[0]} · {nameOf(slot.user_uuid)}
+            {when(slot.start).date} {startTime(slot.start, timeZone, i18n.language)} · {nameOf(slot.user_uuid)}
           </p>
           <label className="bk-field">
             {t('book.first_name')}
@@ -310,6 +296,14 @@ export default function BookPage({ params: [slug] }: PageProps) {
               <button type="button" className="bk-button" disabled={busy} onClick={() => void cancel()}>
                 {t('book.cancel')}
               </button>
+              {/* Framed in the clinic's site, the booking's own page opens in a tab of its own: only /book/{slug} may be framed. */}
+              <a
+                className="bk-button"
+                href={`/book/manage/${encodeURIComponent(done.manage_token)}`}
+                {...(framed() ? { target: '_blank', rel: 'noopener' } : { onClick: openManage })}
+              >
+                {t('book.manage')}
+              </a>
             </div>
           )}
         </div>

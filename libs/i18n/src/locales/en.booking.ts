@@ -81,5 +81,18 @@ export default {
     add_to_calendar: 'Add to my calendar (.ics)',
     cancel: 'Cancel the booking',
     failed: 'Something went wrong. Please try again or call the clinic.',
+    manage: 'Move or cancel the booking',
+  },
+  manage: {
+    title: 'Your booking',
+    service: 'Service',
+    booked: 'Booked',
+    closed: 'Cancelled or closed',
+    move: 'Move to another time',
+    choose_time: 'Choose a new time',
+    keep: 'Keep this time',
+    moved: 'Your visit is moved to {{when}}.',
+    alternatives: 'Free times nearby',
+    cancel_question: 'Cancel this booking? The time will be offered to other patients.',
   },
 };

@@ -17,6 +17,11 @@ export default {
       email: 'Hello, {patient.first_name}!\n\n',
       sms: '{patient.first_name}, ',
     },
+    booking_code: {
+      subject: 'Your booking code for {branch.name}',
+      email: 'Your code to confirm the booking at {branch.name}: {code}\n\nIt is valid for 10 minutes. If you did not book, ignore this message.',
+      sms: 'Your code to confirm the booking at {branch.name}: {code}. Valid for 10 minutes.',
+    },
   },
   opt_out: {
     email: 'No more e-mails from us: {link}',

@@ -352,7 +352,7 @@ export default {
     actions: 'Actions',
     subject: 'Subject',
     channels: { sms: 'SMS', email: 'E-mail' },
-    kinds: { reminder: 'Reminder', recall_invitation: 'Recall invitation', manual: 'By hand' },
+    kinds: { reminder: 'Reminder', recall_invitation: 'Recall invitation', manual: 'By hand', booking_code: 'Booking code' },
     states: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', opened: 'Link opened', answered: 'Answered' },
     resend: 'Resend',
     resent: 'The message is sent again',

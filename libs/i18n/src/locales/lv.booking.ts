@@ -83,6 +83,19 @@ const lv: typeof en = {
     add_to_calendar: 'Pievienot kalendāram (.ics)',
     cancel: 'Atcelt pierakstu',
     failed: 'Kaut kas nogāja greizi. Mēģiniet vēlreiz vai zvaniet klīnikai.',
+    manage: 'Pārcelt vai atcelt pierakstu',
+  },
+  manage: {
+    title: 'Jūsu pieraksts',
+    service: 'Pakalpojums',
+    booked: 'Pierakstīts',
+    closed: 'Atcelts vai noslēgts',
+    move: 'Pārcelt uz citu laiku',
+    choose_time: 'Izvēlieties jaunu laiku',
+    keep: 'Paturēt šo laiku',
+    moved: 'Jūsu vizīte pārcelta uz {{when}}.',
+    alternatives: 'Tuvākie brīvie laiki',
+    cancel_question: 'Atcelt šo pierakstu? Laiks tiks piedāvāts citiem pacientiem.',
   },
 };
 export default lv;

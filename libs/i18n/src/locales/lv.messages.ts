@@ -18,6 +18,11 @@ export default {
       email: 'Labdien, {patient.first_name}!\n\n',
       sms: '{patient.first_name}, ',
     },
+    booking_code: {
+      subject: 'Jūsu pieraksta kods – {branch.name}',
+      email: 'Jūsu kods pieraksta apstiprināšanai ({branch.name}): {code}\n\nTas derīgs 10 minūtes. Ja nepierakstījāties, neņemiet šo vēstuli vērā.',
+      sms: 'Jūsu kods pieraksta apstiprināšanai ({branch.name}): {code}. Derīgs 10 minūtes.',
+    },
   },
   opt_out: {
     email: 'Atteikties no e-pastiem: {link}',

@@ -362,7 +362,7 @@ const lv: typeof en = {
     actions: 'Darbības',
     subject: 'Temats',
     channels: { sms: 'SMS', email: 'E-pasts' },
-    kinds: { reminder: 'Atgādinājums', recall_invitation: 'Uzaicinājums uz periodisko vizīti', manual: 'Rakstīta ar roku' },
+    kinds: { reminder: 'Atgādinājums', recall_invitation: 'Uzaicinājums uz periodisko vizīti', manual: 'Rakstīta ar roku', booking_code: 'Pieraksta kods' },
     states: { queued: 'Rindā', sent: 'Nosūtīta', delivered: 'Piegādāta', failed: 'Neizdevās', opened: 'Saite atvērta', answered: 'Atbildēta' },
     resend: 'Sūtīt vēlreiz',
     resent: 'Ziņa tiek sūtīta vēlreiz',

@@ -18,6 +18,11 @@ export default {
       email: 'Здравствуйте, {patient.first_name}!\n\n',
       sms: '{patient.first_name}, ',
     },
+    booking_code: {
+      subject: 'Код для записи — {branch.name}',
+      email: 'Ваш код для подтверждения записи ({branch.name}): {code}\n\nОн действует 10 минут. Если вы не записывались, не обращайте внимания на это письмо.',
+      sms: 'Ваш код для подтверждения записи ({branch.name}): {code}. Действует 10 минут.',
+    },
   },
   opt_out: {
     email: 'Отказаться от писем: {link}',

@@ -362,7 +362,7 @@ const ru: typeof en = {
     actions: 'Действия',
     subject: 'Тема',
     channels: { sms: 'SMS', email: 'Эл. почта' },
-    kinds: { reminder: 'Напоминание', recall_invitation: 'Приглашение на периодический визит', manual: 'Вручную' },
+    kinds: { reminder: 'Напоминание', recall_invitation: 'Приглашение на периодический визит', manual: 'Вручную', booking_code: 'Код записи' },
     states: { queued: 'В очереди', sent: 'Отправлено', delivered: 'Доставлено', failed: 'Не удалось', opened: 'Ссылка открыта', answered: 'Получен ответ' },
     resend: 'Отправить снова',
     resent: 'Сообщение отправляется снова',

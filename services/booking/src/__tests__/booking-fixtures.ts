@@ -22,7 +22,7 @@ export interface BookingClinic {
 export async function bookingClinic(app: INestApplication, smtpPort: number): Promise<BookingClinic> {
   const company = await createCompany(
     app,
-    ['branch_settings_view', 'branch_edit', 'calendar_view', 'calendar_add', 'calendar_edit', 'patients_view', 'patients_add'],
+    ['branch_settings_view', 'branch_working_hours_view', 'branch_edit', 'calendar_view', 'calendar_add', 'calendar_edit', 'patients_view', 'patients_add'],
     'Booking',
   );
   const id = company.id;
@@ -63,7 +63,8 @@ export async function bookingClinic(app: INestApplication, smtpPort: number): Pr
     slug,
     service_uuids: [service],
     user_uuids: users,
-    horizon_days: 60,
+    // Past the furthest day a test books (week 9 of comingWednesday: at most 69 days ahead), whatever today is.
+    horizon_days: 90,
     min_notice_hours: 2,
     buffer_minutes: 0,
     embed_origins: ['https://www.klinika.lv'],
@@ -75,6 +76,21 @@ export async function bookingClinic(app: INestApplication, smtpPort: number): Pr
   const made = await api(app).post('/api/patients').set('authorization', token).send({ first_name: 'Desk', last_name: `Pacients ${uniqueTag('letters')}`, phone: '+371 29000000' });
   if (made.status !== 201) throw new Error(`patient not made: ${JSON.stringify(made.body)}`);
   return { company, token, branch, slug, rooms, service, users, patient: made.body.data.uuid };
+}
+
+/** One weekday's opening hours (ISO weekday, 1 Monday ... 7 Sunday; null: closed that day). */
+export type Opening = [weekday: number, open: string, close: string] | [weekday: number, closed: null];
+
+/** Sets the branch's week of opening hours through the settings' screen endpoint (days not named: closed). */
+export async function openingHours(app: INestApplication, clinic: BookingClinic, opening: Opening[]): Promise<void> {
+  const path = `/api/settings/branches/${clinic.branch}/working-hours`;
+  const current = await api(app).get(path).set('authorization', clinic.token);
+  const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+    const day = opening.find(([d]) => d === weekday);
+    return day && day[1] !== null ? { weekday, open: day[1], close: day[2], closed: false } : { weekday, open: null, close: null, closed: true };
+  });
+  const saved = await api(app).put(path).set('authorization', clinic.token).send({ days, version: current.body.data.version });
+  if (saved.status !== 200) throw new Error(`opening hours not saved: ${JSON.stringify(saved.body)}`);
 }
 
 /** Adds a work time of `user` in `room` (instants with their offsets, as written). */

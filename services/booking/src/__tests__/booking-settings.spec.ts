@@ -46,6 +46,10 @@ describe('online booking settings', () => {
     const bad = await api(app).put(path(clinic.branch)).set('authorization', clinic.token).set('content-language', 'en').send({ ...body, embed_origins: ['javascript:alert(1)'], version: saved.body.data.version });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Write a web address like https://www.clinic.lv');
+    // `/book/manage/{token}` is a booking's own link: the slug `manage` would shadow it.
+    const reserved = await api(app).put(path(clinic.branch)).set('authorization', clinic.token).set('content-language', 'en').send({ ...body, slug: 'manage', version: saved.body.data.version });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.error.fields.slug).toBe('This address is used by the page itself, choose another');
 
     // The demo company's admin: this branch is another company's.
     const admin = await signIn(app, 'admin');

@@ -203,13 +203,39 @@ describe('online booking: holds, codes and links', () => {
   });
 
   it('moves and cancels through the links; an altered link is 404 and changes nothing', async () => {
-    const { at } = await day(8);
+    const { date, at } = await day(8);
     const who = contact();
     const held = await hold(at('09:00'), who);
     const done = await confirm(held.body.data.uuid, await codeFor(who.email));
     const token = done.body.data.manage_token as string;
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await api(app).post(`/api/public/booking/manage/${altered}/cancel`)).status).toBe(404);
+    expect(await live(at('09:00'))).toHaveLength(1);
+
+    // The move screen's reads: the visit behind the link, and the starts of its practitioner and service it may move to.
+    expect((await api(app).get(`/api/public/booking/manage/${altered}`)).status).toBe(404);
+    const visit = await api(app).get(`/api/public/booking/manage/${token}`);
+    expect(visit.status).toBe(200);
+    expect(visit.body.data).toMatchObject({ appointment_uuid: done.body.data.appointment_uuid, start: at('09:00'), service_name: 'Apskate', practitioner: { first_name: 'Anna' } });
+    expect(visit.body.data.horizon_days).toBeGreaterThan(0);
+    const movable = await api(app).get(`/api/public/booking/manage/${token}/slots`).query({ from: date, to: date });
+    expect(movable.status).toBe(200);
+    const starts = (movable.body.data as { start: string; user_uuid: string }[]).map((slot) => slot.start);
+    expect(starts).toContain(at('11:00'));
+    expect(starts).not.toContain(at('09:00'));
+    expect(new Set((movable.body.data as { user_uuid: string }[]).map((slot) => slot.user_uuid))).toEqual(new Set([clinic.users[0]]));
+    const backwards = await api(app).get(`/api/public/booking/manage/${token}/slots`).set('content-language', 'en').query({ from: date, to: '2020-01-01' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields).toHaveProperty('to');
+
+    // A start someone else took meanwhile: the translated refusal with the next free starts.
+    const other = contact();
+    const taken = await hold(at('10:00'), other);
+    expect(taken.status).toBe(201);
+    const refused = await api(app).post(`/api/public/booking/manage/${token}/move`).set('content-language', 'en').send({ start: at('10:00') });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This time has just been taken. Please choose another one');
+    expect(refused.body.error.details.alternatives.length).toBeGreaterThan(0);
     expect(await live(at('09:00'))).toHaveLength(1);
 
     const moved = await api(app).post(`/api/public/booking/manage/${token}/move`).send({ start: at('11:00') });
@@ -223,5 +249,46 @@ describe('online booking: holds, codes and links', () => {
     expect(canceled.body.data.status).toBe(4);
     const [row] = await sql<{ status: number; cancel_reason: string }>(app, `select status, cancel_reason from appointment where uuid = ?`, [done.body.data.appointment_uuid]);
     expect(row).toEqual({ status: 4, cancel_reason: 'patient' });
+  });
+  it("writes the code from the branch's booking_code template as edited there, to the SMTP and the SMPP server", async () => {
+    const { at } = await day(9);
+    const templates = '/api/settings/message-templates';
+    const listed = await api(app).get(templates).set('authorization', clinic.token).query({ branch_uuid: clinic.branch, kind: 'booking_code' });
+    expect(listed.status).toBe(200);
+    const defaults = listed.body.data as { channel: string; language: string; body: string; version: number }[];
+    expect(defaults).toHaveLength(6);
+    expect(defaults.find((t) => t.channel === 'sms' && t.language === 'en')?.body).toContain('{code}');
+    for (const [channel, subject, body] of [
+      ['email', 'Code for {branch.name}', 'Type {code} on the page of {branch.name}. Call {branch.phone} with questions.'],
+      ['sms', '', '{branch.name} code: {code}'],
+    ]) {
+      const saved = await api(app).put(templates).set('authorization', clinic.token).send({ branch_uuid: clinic.branch, kind: 'booking_code', channel, language: 'en', subject, body, version: 0 });
+      expect(saved.status).toBe(200);
+    }
+    const channel = await api(app).put('/api/settings/message-channels/sms').set('authorization', clinic.token)
+      .send({ enabled: true, host: '127.0.0.1', port: catchers.smppPort, user: 'clinic', secret: 'pa55', sender_name: 'Klinika', version: 0 });
+    expect(channel.status).toBe(200);
+    const branchName = (await api(app).get(`/api/public/booking/${clinic.slug}`)).body.data.branch.name as string;
+
+    const byMail = contact();
+    const mailed = await hold(at('09:00'), byMail, { language: 'en' });
+    expect(mailed.status).toBe(201);
+    const mail = catchers.emails.find((received) => received.to === byMail.email);
+    expect(mail?.subject).toBe(`Code for ${branchName}`);
+    const code = new RegExp(`^Type (\\d{6}) on the page of ${branchName}\\. Call \\+371 67000000 with questions\\.`).exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The code in the edited text is the hold's own: it confirms the booking.
+    expect((await confirm(mailed.body.data.uuid, code as string)).status).toBe(200);
+
+    const byPhone = contact();
+    const texted = await hold(at('10:00'), byPhone, { channel: 'sms', language: 'en' });
+    expect(texted.status).toBe(201);
+    const digits = byPhone.phone.replace(/\D/g, '').slice(-8);
+    let sms: { text: string } | undefined;
+    for (let i = 0; i < 200 && !sms; i++) {
+      sms = catchers.sms.find((received) => received.to.replace(/\D/g, '').endsWith(digits));
+      if (!sms) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(sms?.text).toMatch(new RegExp(`^${branchName} code: \\d{6}$`));
   });
 });

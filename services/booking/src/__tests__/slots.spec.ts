@@ -3,13 +3,14 @@ import { LocalCatchers } from '@dental/messages';
 import { api, createTestApp, sql } from '@dental/server-testing';
 import { BookingBranches, type BookingBranch } from '../slots/booking-branch.js';
 import { SlotsService } from '../slots/slots.service.js';
-import { bookingClinic, deskAppointment, workTime, type BookingClinic } from './booking-fixtures.js';
+import { bookingClinic, deskAppointment, openingHours, workTime, type BookingClinic } from './booking-fixtures.js';
 
 /**
  * Free starts, a table of cases on days of 2027 (each case its own day) with the clock given to the
  * service, so the table reads the same on any day: work-time gaps, appointments of the practitioner
  * and of the room, absences, holidays, the minimum notice, the horizon and the buffer, and the two
- * daylight-saving days of Riga (28 March and 31 October 2027), whose starts keep their wall times.
+ * daylight-saving days of Riga (28 March and 31 October 2027), whose starts keep their wall times;
+ * and, at a clinic of their own, the branch's opening hours cutting the work times.
  */
 describe('online booking: free starts', () => {
   let app: INestApplication;
@@ -24,6 +25,8 @@ describe('online booking: free starts', () => {
     app = await createTestApp();
     catchers = await new LocalCatchers({}).start();
     clinic = await bookingClinic(app, catchers.smtpPort);
+    // Open every day from early to late: each case here is about its own rule (the opening hours have theirs below).
+    await openingHours(app, clinic, [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '07:00', '21:00']));
     booking = await app.get(BookingBranches).bySlug(clinic.slug);
     slots = app.get(SlotsService);
   });
@@ -90,6 +93,37 @@ describe('online booking: free starts', () => {
     }
   });
 
+  describe("inside the branch's opening hours", () => {
+    let shop: BookingClinic;
+    let shopBooking: BookingBranch;
+    beforeAll(async () => {
+      shop = await bookingClinic(app, catchers.smtpPort);
+      // Mondays 10:00-12:00, Tuesdays closed, Saturdays 09:00-13:00, Sundays closed.
+      await openingHours(app, shop, [[1, '10:00', '12:00'], [2, null], [3, '08:00', '18:00'], [4, '08:00', '18:00'], [5, '08:00', '18:00'], [6, '09:00', '13:00']]);
+      shopBooking = await app.get(BookingBranches).bySlug(shop.slug);
+    });
+    async function shopStarts(day: string): Promise<string[]> {
+      const service = await slots.service(shopBooking, shop.service);
+      const found = await slots.free(shopBooking, service, [shop.users[0]], day, day, NOW);
+      return found.map((slot) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga', hour: '2-digit', minute: '2-digit' }).format(slot.start));
+    }
+    const work = (day: string, from: string, to: string) => workTime(app, shop, shop.users[0], shop.rooms[0], `${day}T${from}`, `${day}T${to}`);
+
+    it.each([
+      ['a work time that starts before the branch opens', '2027-03-01', ['08:00:00+02:00', '11:00:00+02:00'], ['10:00', '10:15', '10:30']],
+      ['a work time that runs past closing', '2027-03-08', ['11:00:00+02:00', '13:00:00+02:00'], ['11:00', '11:15', '11:30']],
+      ['a work time wider than the day on both ends', '2027-03-15', ['07:00:00+02:00', '14:00:00+02:00'], ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30']],
+      ['a weekday the branch is closed', '2027-03-02', ['09:00:00+02:00', '12:00:00+02:00'], []],
+      ['a Sunday the branch is closed', '2027-03-07', ['09:00:00+02:00', '12:00:00+02:00'], []],
+      ['a work time wholly inside the hours', '2027-03-03', ['09:00:00+02:00', '10:00:00+02:00'], ['09:00', '09:15', '09:30']],
+      ['a Saturday of shorter hours', '2027-03-06', ['08:00:00+02:00', '10:00:00+02:00'], ['09:00', '09:15', '09:30']],
+      ['the Monday after the spring DST change (the hours are wall times)', '2027-03-29', ['09:00:00+03:00', '11:00:00+03:00'], ['10:00', '10:15', '10:30']],
+    ])('offers only the opening hours with %s', async (_case, day, [from, to], expected) => {
+      await work(day, from, to);
+      expect(await shopStarts(day)).toEqual(expected);
+    });
+  });
+
   it('answers the page and refuses more than 31 days, an unknown service and a page that is off, each with a translated 4xx', async () => {
     const page = await api(app).get(`/api/public/booking/${clinic.slug}`);
     expect(page.status).toBe(200);
@@ -104,5 +138,13 @@ describe('online booking: free starts', () => {
     const unknown = await api(app).get(`/api/public/booking/${clinic.slug}/slots`).query({ service_uuid: clinic.users[0], from: '2027-03-01', to: '2027-03-02' });
     expect(unknown.status).toBe(400);
     expect(await api(app).get('/api/public/booking/no-such-clinic').then((r) => r.status)).toBe(404);
+
+    // The cluster's nginx asks for the page's frame-ancestors before serving /book/{slug}: the branch's sites, else nobody.
+    const framed = await api(app).get(`/api/public/booking/${clinic.slug}/frame-ancestors`);
+    expect(framed.status).toBe(204);
+    expect(framed.headers['x-frame-ancestors']).toBe('https://www.klinika.lv');
+    const nobody = await api(app).get('/api/public/booking/no-such-clinic/frame-ancestors');
+    expect(nobody.status).toBe(204);
+    expect(nobody.headers['x-frame-ancestors']).toBe("'none'");
   });
 });

@@ -110,7 +110,7 @@ export class HoldsService {
     }
     const to = body.channel === 'email' ? (body.contact.email as string) : body.contact.phone;
     try {
-      await this.sender.send(booking.companyId, { uuid, channel: body.channel, to, code, branchName: booking.branch.name, language });
+      await this.sender.send(booking, { uuid, channel: body.channel, to, code, language });
     } catch (error) {
       await this.sql(`update booking_hold set state = 'ended', updated_at = ? where uuid = ?`, [now, uuid]);
       throw error;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { BookingManaged } from '@dental/contracts';
+import type { BookingManaged, BookingManageSlotsQuery, BookingSlot, BookingVisit } from '@dental/contracts';
 import { AppointmentService, type Appointment } from '@dental/calendar';
 import { localDate } from '@dental/domain-time';
 import { LinkSecret, readLink, type LinkClaims } from '@dental/messages';
@@ -9,6 +9,7 @@ import { BookedAnswers } from '../holds/booked-answers.js';
 import { HoldsService } from '../holds/holds.service.js';
 import { HOLD_COLUMNS, type HoldRow } from '../holds/hold-rows.js';
 import { BookingBranches, type BookingBranch } from '../slots/booking-branch.js';
+import { isoWithOffset } from '../slots/free-starts.js';
 import { SlotsService } from '../slots/slots.service.js';
 
 const MINUTE = 60_000;
@@ -30,6 +31,22 @@ export class ManageService {
     private readonly appointments: AppointmentService,
     private readonly answers: BookedAnswers,
   ) {}
+
+  /** The booking behind the link, as the patient saw it when booked (the move screen shows it before offering other starts). */
+  async view(token: string, now = new Date()): Promise<BookingVisit> {
+    const { claims, booking, hold } = await this.open(token, now);
+    const appointment = await this.branches.inTenant(booking, () => this.appointment(claims));
+    const done = await this.answers.done(booking, appointment, hold, now);
+    return { ...done, horizon_days: booking.horizonDays };
+  }
+
+  /** The starts the booking may move to: its service, its practitioner, the days asked (the rules of the branch's slot search). */
+  async freeSlots(token: string, query: BookingManageSlotsQuery, now = new Date()): Promise<BookingSlot[]> {
+    const { booking, hold } = await this.open(token, now);
+    const service = await this.slots.service(booking, hold.service_uuid);
+    const starts = await this.slots.free(booking, service, [hold.user_uuid], query.from, query.to, now);
+    return starts.map((slot) => ({ start: isoWithOffset(slot.start, booking.branch.time_zone), user_uuid: slot.user_uuid, room_uuid: slot.room_uuid }));
+  }
 
   async cancel(token: string, now = new Date()): Promise<BookingManaged> {
     const { claims, booking } = await this.open(token, now);

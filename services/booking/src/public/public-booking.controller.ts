@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   bookingConfirmSchema,
@@ -8,13 +9,16 @@ import {
   bookingHoldSchema,
   bookingManagedSchema,
   bookingManageParamsSchema,
+  bookingManageSlotsQuerySchema,
   bookingMoveSchema,
   bookingSlotsQuerySchema,
   bookingSlotsSchema,
   bookingSlugParamsSchema,
+  bookingVisitSchema,
   envelope,
   publicBookingSchema,
   type BookingHoldCreate,
+  type BookingManageSlotsQuery,
   type BookingSlotsQuery,
 } from '@dental/contracts';
 import { Access, ZodAnswer, ZodBody, ZodParams, ZodQuery } from '@dental/server-core';
@@ -33,6 +37,20 @@ export class PublicBookingController {
     private readonly holds: HoldsService,
     private readonly manage: ManageService,
   ) {}
+
+  @Get('manage/:token')
+  @Access('public')
+  @ZodAnswer(envelope(bookingVisitSchema))
+  async visit(@ZodParams(bookingManageParamsSchema) { token }: { token: string }) {
+    return { data: await this.manage.view(token) };
+  }
+
+  @Get('manage/:token/slots')
+  @Access('public')
+  @ZodAnswer(envelope(bookingSlotsSchema))
+  async moveSlots(@ZodParams(bookingManageParamsSchema) { token }: { token: string }, @ZodQuery(bookingManageSlotsQuerySchema) query: BookingManageSlotsQuery) {
+    return { data: await this.manage.freeSlots(token, query) };
+  }
 
   @Post('manage/:token/cancel')
   @HttpCode(200)
@@ -55,6 +73,18 @@ export class PublicBookingController {
   @ZodAnswer(envelope(publicBookingSchema))
   async page(@ZodParams(bookingSlugParamsSchema) { branch_slug }: Slug) {
     return { data: await this.slots.page(branch_slug) };
+  }
+
+  /**
+   * For the cluster's nginx (auth_request before it serves /book/{slug}): the page's frame-ancestors
+   * in `x-frame-ancestors`, always 204 (an unknown or closed page: 'none'), so the edge serves the
+   * page's index either way with the right header.
+   */
+  @Get(':branch_slug/frame-ancestors')
+  @HttpCode(204)
+  @Access('public')
+  async frameAncestors(@ZodParams(bookingSlugParamsSchema) { branch_slug }: Slug, @Res({ passthrough: true }) res: Response): Promise<void> {
+    res.setHeader('x-frame-ancestors', await this.slots.frameAncestors(branch_slug));
   }
 
   @Get(':branch_slug/slots')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BOOKING_ALTERNATIVES, type BookingSlot, type PublicBooking, type BookingSlotsQuery } from '@dental/contracts';
-import { AbsencesService, localDaysRange, today } from '@dental/calendar';
+import { AbsencesService, BranchHours, localDaysRange, today, type BranchWeek } from '@dental/calendar';
 import { addDays, localDate } from '@dental/domain-time';
-import { badRequest } from '@dental/server-core';
+import { ApiException, badRequest } from '@dental/server-core';
 import { BookingReads, type ServiceOffer } from '../booking-reads.js';
 import { BookingBranches, type BookingBranch } from './booking-branch.js';
 import { freeStarts, isoWithOffset, type FreeStart } from './free-starts.js';
@@ -13,8 +13,9 @@ const MINUTE = 60_000;
 /**
  * The free starts of a branch's online booking (issue 27): the practitioners' work times (the
  * calendar's published work times), less what takes them or their rooms (appointments, live holds),
- * holidays and absences (the calendar's AbsencesService), before the minimum notice and after the
- * horizon, with the branch's buffer. Days are the branch's local days (DST-correct: each day's
+ * holidays and absences (the calendar's AbsencesService), outside the branch's opening hours (the
+ * calendar's BranchHours, the week the desk's bookings are held to), before the minimum notice and
+ * after the horizon, with the branch's buffer. Days are the branch's local days (DST-correct: each day's
  * bounds and each work time are instants from the zone's rules).
  */
 @Injectable()
@@ -23,6 +24,7 @@ export class SlotsService {
     private readonly reads: BookingReads,
     private readonly branches: BookingBranches,
     private readonly absences: AbsencesService,
+    private readonly hours: BranchHours,
   ) {}
 
   /** The branch's page: the branch, its bookable services and practitioners (only public fields). */
@@ -36,6 +38,19 @@ export class SlotsService {
       horizon_days: booking.horizonDays,
       embed_origins: booking.embedOrigins,
     };
+  }
+
+  /**
+   * The page's CSP frame-ancestors source list: the branch's embed origins, else `'none'` (a page
+   * that is off, unknown or names no site may be framed by nobody). The cluster's nginx asks it per
+   * load of /book/{slug} (auth_request), as `npm start`'s edge reads the page's answer.
+   */
+  async frameAncestors(slug: string): Promise<string> {
+    const booking = await this.branches.bySlug(slug).catch((error: unknown) => {
+      if (error instanceof ApiException && error.status === 404) return null;
+      throw error;
+    });
+    return booking?.embedOrigins.length ? booking.embedOrigins.join(' ') : "'none'";
   }
 
   async slots(slug: string, query: BookingSlotsQuery, now = new Date()): Promise<BookingSlot[]> {
@@ -74,13 +89,16 @@ export class SlotsService {
     const buffer = booking.bufferMinutes * MINUTE;
     const padFrom = new Date(range.from.getTime() - buffer);
     const padTo = new Date(range.to.getTime() + service.duration_minutes * MINUTE + buffer);
-    const [taken, periods] = await Promise.all([
+    const [taken, [periods, week]] = await Promise.all([
       this.reads.taken(booking.companyId, users, rooms, padFrom, padTo, now),
-      this.branches.inTenant(booking, () => this.absences.periods({ uuid: booking.branch.uuid, timeZone }, firstDay, lastDay)),
+      this.branches.inTenant(booking, () =>
+        Promise.all([this.absences.periods({ uuid: booking.branch.uuid, timeZone }, firstDay, lastDay), this.hours.week({ uuid: booking.branch.uuid, timeZone })]),
+      ),
     ]);
     const closed = periods
       .filter((p) => p.kind === 'holiday' || (p.user && users.includes(p.user.uuid)))
       .map((p) => ({ user_uuid: p.kind === 'holiday' ? null : (p.user?.uuid ?? null), from: Date.parse(p.time_from), to: Date.parse(p.time_to) }));
+    closed.push(...outsideOpening(week, firstDay, lastDay));
     return freeStarts({
       userUuids: users,
       work,
@@ -107,4 +125,24 @@ export class SlotsService {
     }
     return found.slice(0, BOOKING_ALTERNATIVES).map((slot) => ({ start: isoWithOffset(slot.start, timeZone), user_uuid: slot.user_uuid, room_uuid: slot.room_uuid }));
   }
+}
+
+/**
+ * The hours of the local days [firstDay, lastDay] the branch is shut (before it opens, after it
+ * closes, a closed weekday whole), as closed periods for everyone: a visit is offered only inside
+ * the opening hours, as the calendar holds the desk's bookings to them.
+ */
+export function outsideOpening(week: BranchWeek, firstDay: string, lastDay: string): { user_uuid: null; from: number; to: number }[] {
+  const shut: { user_uuid: null; from: number; to: number }[] = [];
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+    const whole = localDaysRange(day, day, week.timeZone);
+    const open = week.openPeriod(day);
+    if (!open) {
+      shut.push({ user_uuid: null, from: whole.from.getTime(), to: whole.to.getTime() });
+      continue;
+    }
+    if (open.start > whole.from) shut.push({ user_uuid: null, from: whole.from.getTime(), to: open.start.getTime() });
+    if (open.end < whole.to) shut.push({ user_uuid: null, from: open.end.getTime(), to: whole.to.getTime() });
+  }
+  return shut;
 }

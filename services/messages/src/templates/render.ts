@@ -10,6 +10,8 @@ export interface TemplateValues {
   branchName: string;
   branchPhone: string;
   link: string;
+  /** The online booking's code (only its template has one). */
+  code?: string;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -34,8 +36,9 @@ export function renderTemplate(text: string, values: TemplateValues): string {
     '{branch.name}': values.branchName,
     '{branch.phone}': values.branchPhone,
     '{link}': values.link,
+    '{code}': values.code ?? '',
   };
-  return text.replace(/\{(patient\.first_name|appointment\.date|appointment\.time|branch\.name|branch\.phone|link)\}/g, (found) => map[found] ?? found);
+  return text.replace(/\{(patient\.first_name|appointment\.date|appointment\.time|branch\.name|branch\.phone|link|code)\}/g, (found) => map[found] ?? found);
 }
 
 /** The product's text of a kind on a channel in a language (the `messages` namespace), for a branch that has none of its own. */

@@ -20,6 +20,9 @@ import { MessageReads, type BranchInfo } from '../message-reads.js';
 import { MessageTemplateRow } from './message-template.entity.js';
 import { defaultTemplate, renderTemplate } from './render.js';
 
+/** What a booking code's template's {code} becomes: six digits, as sent. */
+const SAMPLE_CODE = '123456';
+
 /** What a template's {link} becomes at its longest: a real signed link's length (any key signs it as long), for counting segments. */
 const SAMPLE_LINK = linkUrl({ k: 'r', c: 1, s: '00000000-0000-4000-8000-000000000000', m: '00000000-0000-4000-8000-000000000000', e: 2_000_000_000 }, 'sample');
 
@@ -53,6 +56,17 @@ export class TemplateService {
     return answers;
   }
 
+  /**
+   * An online booking's code as the patient gets it (issue 27): the branch's `booking_code` template
+   * of the channel in the patient's language (else the default), its placeholders filled; no patient
+   * card yet, so {patient.first_name} is empty. Runs in the branch's company (the caller's tenant).
+   */
+  async bookingCode(branch: { uuid: string; name: string; phone: string; time_zone: string }, channel: MessageChannelName, language: Language, code: string): Promise<{ subject: string; text: string }> {
+    const template = await this.textOf(branch.uuid, 'booking_code', channel, language);
+    const values = { firstName: '', appointmentAt: null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: '', code };
+    return { subject: channel === 'email' ? renderTemplate(template.subject, values) : '', text: renderTemplate(template.body, values) };
+  }
+
   /** The text to send: the branch's own, else the default. */
   async textOf(branchUuid: string, kind: MessageKind, channel: MessageChannelName, language: Language): Promise<{ subject: string; body: string }> {
     const row = await this.em.findOne(MessageTemplateRow, { branchUuid, kind, channel, language });
@@ -84,7 +98,7 @@ export class TemplateService {
     const patient = await this.reads.patient(companyId, body.patient_uuid);
     if (!patient) throw badRequest('VALIDATION_FAILED', { patient_uuid: 'unknown_patient' });
     const appointment = await this.reads.nextAppointment(companyId, patient.uuid, new Date());
-    const values = { firstName: patient.first_name, appointmentAt: appointment?.time_from ?? null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: SAMPLE_LINK };
+    const values = { firstName: patient.first_name, appointmentAt: appointment?.time_from ?? null, timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: SAMPLE_LINK, code: SAMPLE_CODE };
     const text = renderTemplate(body.body, values);
     return { subject: body.channel === 'email' ? renderTemplate(body.subject, values) : '', text, segments: smsSegments(text).segments };
   }
@@ -92,7 +106,7 @@ export class TemplateService {
 
 /** An SMS template over three segments (filled with the branch's name and phone and a link of full length) is refused with its count. */
 function checkSegments(body: string, branch: BranchInfo): void {
-  const filled = renderTemplate(body, { firstName: 'Aleksandra', appointmentAt: new Date(), timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: SAMPLE_LINK });
+  const filled = renderTemplate(body, { firstName: 'Aleksandra', appointmentAt: new Date(), timeZone: branch.time_zone, branchName: branch.name, branchPhone: branch.phone, link: SAMPLE_LINK, code: SAMPLE_CODE });
   const { segments } = smsSegments(filled);
   if (segments > SMS_MAX_SEGMENTS) {
     throw new ApiException(400, 'SMS_TOO_LONG', { body: { key: 'SMS_TOO_LONG', params: { count: segments } } }, { count: segments }, { segments });
