@@ -26,7 +26,6 @@ export const ENTITY_RELATIONS_ACROSS_MODULES = [
   'dental-card -> user',
   'identity -> patient',
   'patients -> branch',
-  'patients -> questionnaire',
   'patients -> user',
   'settings -> branch',
 ];
@@ -70,7 +69,6 @@ export const FOREIGN_KEYS_ACROSS_MODULES = [
   'patients.patient_file -> identity.user',
   'patients.patient_helpers -> identity.user',
   'patients.patient_test -> identity.user',
-  'patients.patient_test -> settings.questionnaire',
   'settings.branch_holiday -> identity.branch',
   'settings.branch_settings -> identity.branch',
   'settings.branch_working_hours -> identity.branch',
