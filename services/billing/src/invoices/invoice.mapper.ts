@@ -135,8 +135,8 @@ export function toLineAnswer(line: InvoiceLine): InvoiceLineAnswer {
   return {
     uuid: line.uuid,
     kind: line.kind,
-    service_uuid: line.service?.uuid ?? null,
-    product_uuid: line.product?.uuid ?? null,
+    service_uuid: line.serviceUuid,
+    product_uuid: line.productUuid,
     name: line.name,
     sku: line.sku,
     sku_custom: line.skuCustom,

@@ -3,7 +3,6 @@ import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators
 import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
-import { Product } from '@dental/settings';
 
 /**
  * A product used during an appointment (a tube of paste handed over, a whitening gel): what the
@@ -17,8 +16,9 @@ export class AppointmentProduct extends CompanyOwnedEntity {
   @ManyToOne({ entity: () => Appointment, ref: true, deleteRule: 'restrict' })
   appointment!: Ref<Appointment>;
 
-  @ManyToOne({ entity: () => Product, ref: true, deleteRule: 'restrict' })
-  product!: Ref<Product>;
+  /** The settings' product used, kept by uuid (named through settings_v1.product_ref). */
+  @Property({ type: 'uuid' })
+  productUuid!: string;
 
   /** Thousandths, as invoice lines count (0.5 ml = 500). */
   @Property({ type: 'integer' })
