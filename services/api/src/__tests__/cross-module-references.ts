@@ -8,7 +8,6 @@
 
 /** An entity of the module relates to an entity of another module (MikroORM joins or loads its table). */
 export const ENTITY_RELATIONS_ACROSS_MODULES = [
-  'billing -> appointment',
   'billing -> branch',
   'billing -> patient',
   'billing -> user',
@@ -28,10 +27,8 @@ export const ENTITY_RELATIONS_ACROSS_MODULES = [
 
 /** A table of the module has a foreign key to a table of another module. */
 export const FOREIGN_KEYS_ACROSS_MODULES = [
-  'billing.appointment_product -> calendar.appointment',
   'billing.appointment_product -> identity.user',
   'billing.branch_billing -> identity.branch',
-  'billing.invoice -> calendar.appointment',
   'billing.invoice -> identity.branch',
   'billing.invoice -> identity.user',
   'billing.invoice -> patients.patient',

@@ -1,6 +1,5 @@
 import type { Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
 
@@ -11,10 +10,11 @@ import { CompanyOwnedEntity } from '@dental/server-core';
  */
 @Entity({ tableName: 'appointment_product' })
 @Check({ name: 'appointment_product_count_positive', expression: '"count_milli" > 0' })
-@Index({ name: 'appointment_product_appointment_index', properties: ['appointment', 'createdAt'] })
+@Index({ name: 'appointment_product_appointment_index', properties: ['appointmentUuid', 'createdAt'] })
 export class AppointmentProduct extends CompanyOwnedEntity {
-  @ManyToOne({ entity: () => Appointment, ref: true, deleteRule: 'restrict' })
-  appointment!: Ref<Appointment>;
+  /** The calendar's appointment it was used in, kept by uuid (read through calendar's AppointmentService). */
+  @Property({ type: 'uuid' })
+  appointmentUuid!: string;
 
   /** The settings' product used, kept by uuid (named through settings_v1.product_ref). */
   @Property({ type: 'uuid' })

@@ -36,7 +36,7 @@ export class ProductsUsedService {
     const product = (await productRefs(this.em, [body.product_uuid])).get(body.product_uuid);
     if (!product || product.deleted_at) throw badRequest('VALIDATION_FAILED', { product_uuid: 'unknown_product' });
     const item = this.em.create(AppointmentProduct, {
-      appointment: ref(appointment),
+      appointmentUuid: appointment.uuid,
       productUuid: product.uuid,
       countMilli: Math.round(body.count * 1000),
       createdBy: ref(this.em.getReference(User, auth.userId)),
@@ -47,7 +47,7 @@ export class ProductsUsedService {
 
   async remove(appointmentUuid: string, uuid: string, version: number): Promise<{ appointment: Appointment; item: AppointmentProduct }> {
     const appointment = await this.openAppointment(appointmentUuid);
-    const item = await this.em.findOne(AppointmentProduct, { uuid, appointment: appointment.uuid });
+    const item = await this.em.findOne(AppointmentProduct, { uuid, appointmentUuid: appointment.uuid });
     if (!item) throw notFound();
     if (item.version !== version) throw conflict('VERSION_CONFLICT');
     item.deletedAt = new Date();
@@ -61,12 +61,12 @@ export class ProductsUsedService {
   }
 
   private itemsOf(appointmentUuid: string): Promise<AppointmentProduct[]> {
-    return this.em.find(AppointmentProduct, { appointment: appointmentUuid }, { orderBy: { createdAt: 'asc', uuid: 'asc' } });
+    return this.em.find(AppointmentProduct, { appointmentUuid }, { orderBy: { createdAt: 'asc', uuid: 'asc' } });
   }
 
   private async openAppointment(uuid: string): Promise<Appointment> {
     const appointment = await this.appointments.get(uuid);
-    const invoiced = await this.em.count(Invoice, { appointment: appointment.uuid, kind: 'invoice' });
+    const invoiced = await this.em.count(Invoice, { appointmentUuid: appointment.uuid, kind: 'invoice' });
     if (!OPEN_STATUSES.includes(appointment.status) || invoiced > 0) throw new ApiException(409, 'APPOINTMENT_PRODUCTS_CLOSED');
     return appointment;
   }
