@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMessageProviders } from '../../tools/test/message-providers.mjs';
 import { apiCall, apiToken, bookingRefs, cluster, instancePid, primarySql, weekdayAhead } from './cluster-kit.js';
 
 /**
  * Issue 26: two API instances send a batch of due reminders, and one is killed (SIGKILL) while
- * the batch is being handed over. The test runs the provider side itself: a real SMTP server
- * (smtp-server, each mail parsed by mailparser) and a real SMPP 3.4 server (the `smpp` package),
- * each answering slowly, as a gateway under load does, so the kill lands inside the batch.
+ * the batch is being handed over. The test runs the provider side itself (tools/test/message-providers.mjs:
+ * a real SMTP server and a real SMPP 3.4 server), each answering slowly, as a gateway under load
+ * does, so the kill lands inside the batch.
  * Afterwards every due message was received at least once; a repeat happens only across the kill
  * (handed over, not yet recorded), and it carries the same idempotency key (the e-mail's
  * Message-ID, the SMS's user reference to its number), so the distinct keys equal the due
@@ -21,25 +18,6 @@ const PROVIDER_DELAY_MS = 300;
 const SMTP_PORT = cluster.smtpPort;
 const SMPP_PORT = cluster.smppPort;
 
-/** The slice of the `smpp` package (it ships no types) this test's server uses. */
-interface SmppPdu {
-  [field: string]: unknown;
-  response(fields?: Record<string, unknown>): unknown;
-}
-interface SmppSession {
-  on(event: string, listener: (pdu: SmppPdu) => void): void;
-  send(pdu: unknown): void;
-  close(): void;
-  destroy(): void;
-}
-interface SmppServer {
-  on(event: 'error', listener: () => void): void;
-  listen(port: number, host: string, done: () => void): void;
-  close(done?: () => void): void;
-  address(): AddressInfo;
-}
-const smpp = createRequire(import.meta.url)('smpp') as { createServer(options: object, onSession: (session: SmppSession) => void): SmppServer };
-
 interface Received {
   to: string;
   key: string;
@@ -49,60 +27,14 @@ interface Received {
 async function providers() {
   const emails: Received[] = [];
   const sms: Received[] = [];
-  const later = (done: () => void) => setTimeout(done, PROVIDER_DELAY_MS);
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // The instances keep their pooled connections open: closing does not wait for them.
-    closeTimeout: 500,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          later(() => {
-            emails.push({ to, key: mail.messageId ?? '' });
-            callback();
-          });
-        })
-        .catch((error: Error) => callback(error));
-    },
+  const servers = await startMessageProviders({
+    smtpPort: SMTP_PORT,
+    smppPort: SMPP_PORT,
+    delayMs: PROVIDER_DELAY_MS,
+    onEmail: ({ to, messageId }) => emails.push({ to, key: messageId }),
+    onSms: ({ to, reference }) => sms.push({ to, key: `${to}#${reference}` }),
   });
-  // A killed instance's connections reset: the provider carries on, as a real one does.
-  smtp.on('error', () => undefined);
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  let next = 1;
-  const sessions: SmppSession[] = [];
-  const smppServer = smpp.createServer({}, (session) => {
-    sessions.push(session);
-    session.on('error', () => undefined);
-    session.on('bind_transceiver', (pdu) => session.send(pdu.response()));
-    session.on('enquire_link', (pdu) => session.send(pdu.response()));
-    session.on('unbind', (pdu) => {
-      session.send(pdu.response());
-      session.close();
-    });
-    session.on('submit_sm', (pdu) => {
-      const to = String(pdu.destination_addr);
-      // 16 bits of reference (SMPP 3.4): a provider keys a repeat on it with the number it goes to.
-      const key = `${to}#${String(pdu.user_message_reference)}`;
-      later(() => {
-        sms.push({ to, key });
-        session.send(pdu.response({ message_id: `m${next++}` }));
-      });
-    });
-  });
-  smppServer.on('error', () => undefined);
-  await new Promise<void>((resolve) => smppServer.listen(SMPP_PORT, '127.0.0.1', resolve));
-  return {
-    emails,
-    sms,
-    stop: () => {
-      // The instances stay bound: their sessions end here, or the server would wait for them.
-      for (const session of sessions) session.destroy();
-      return Promise.all([new Promise((resolve) => smtp.close(() => resolve(null))), new Promise((resolve) => smppServer.close(() => resolve(null)))]);
-    },
-  };
+  return { emails, sms, stop: servers.stop };
 }
 
 test('an instance killed in a batch of due reminders: every one received, distinct keys equal the due messages', async () => {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ROOT, answerBytes, flag, getJson, isMain, ms, option, percentile, report, startBenchPlatform, warmUp } from './bench-kit.mjs';
+import { insertAppointmentRows, seedBenchBranches } from './kit/appointment-rows.mjs';
 import { eventsSql, runCalendarView } from './kit/calendar-reads.mjs';
 
 const DATABASE = 'dental_calendar_bench';
@@ -34,81 +35,26 @@ const SLOTS = 16;
 const ROOMS = BRANCHES * ROOMS_PER_BRANCH;
 const PER_DAY = ROOMS * SLOTS;
 
-/** Constraints and indexes of `appointment` that slow a bulk insert: dropped, then rebuilt. */
-async function heavyDefinitions(client) {
-  const constraints = await client.query(
-    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'appointment'::regclass and contype in ('x', 'f')`,
-  );
-  const indexes = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'appointment' and indexname <> 'appointment_pkey'`);
-  // An exclusion constraint's own index goes and comes back with the constraint.
-  const owned = new Set(constraints.rows.map((row) => row.conname));
-  return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
-}
-
 export async function bulkSeed(client, ROWS) {
   const started = performance.now();
-  const { rows: [{ id: companyId }] } = await client.query(`select id from company where slug = 'demo'`);
-  const { rows: [{ uuid: department }] } = await client.query(`select uuid from department where company_id = $1 limit 1`, [companyId]);
-  const patients = (await client.query(`select uuid from patient where company_id = $1`, [companyId])).rows.map((row) => row.uuid);
-
-  const branches = (
-    await client.query(
-      `insert into branch (company_id, department_uuid, name) select $1, $2, 'Bench ' || lpad(b::text, 2, '0') from generate_series(1, ${BRANCHES}) b returning uuid, name`,
-      [companyId, department],
-    )
-  ).rows.sort((a, b) => a.name.localeCompare(b.name));
-  await client.query(
-    `insert into room (company_id, branch_uuid, name, hidden, sort_order)
-     select $1, b.uuid, 'Kabinets ' || r, 0, r from unnest($2::uuid[]) as b(uuid), generate_series(1, ${ROOMS_PER_BRANCH}) r`,
-    [companyId, branches.map((branch) => branch.uuid)],
-  );
-  await client.query(
-    `insert into "user" (company_id, username, password_hash, first_name, last_name, color)
-     select $1, 'bench' || u, 'x', 'Ārsts', 'Nr. ' || u, '#1565c0' from generate_series(1, ${ROOMS}) u`,
-    [companyId],
-  );
-  // Room k (0-based over branches in name order, rooms by sort order) and practitioner k.
-  const rooms = (
-    await client.query(
-      `select r.uuid from room r join branch b on b.uuid = r.branch_uuid where b.name like 'Bench %' order by b.name, r.sort_order`,
-    )
-  ).rows.map((row) => row.uuid);
-  const users = (await client.query(`select uuid from "user" where username like 'bench%' order by (substring(username from 6))::int`)).rows.map((row) => row.uuid);
-  const branchOfRoom = rooms.map((_, k) => branches[Math.floor(k / ROOMS_PER_BRANCH)].uuid);
-
-  const heavy = await heavyDefinitions(client);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment drop constraint "${constraint.conname}"`);
-  for (const index of heavy.indexes) await client.query(`drop index if exists "${index.indexname}"`);
+  const bench = await seedBenchBranches(client, { branches: BRANCHES, roomsPerBranch: ROOMS_PER_BRANCH });
+  const { companyId, branches } = bench;
 
   const days = Math.ceil(ROWS / PER_DAY);
-  const CHUNK = 200_000;
-  for (let from = 0; from < ROWS; from += CHUNK) {
-    const to = Math.min(ROWS, from + CHUNK) - 1;
-    // i -> day (back from today), room, slot; statuses spread like a clinic's (mostly finished, some canceled).
-    await client.query(
-      `insert into appointment (company_id, branch_uuid, room_uuid, patient_uuid, practitioner_uuid, price, reason, status, time_from, time_to, comment)
-       select $1,
-         ($2::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         ($3::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         ($4::uuid[])[1 + (abs(hashtext(i::text)) % cardinality($4::uuid[]))],
-         ($5::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         3000 + (i % 20) * 500,
-         (array['acute','consultation','treatment','control','hygiene'])[1 + i % 5],
-         case when i % 17 = 0 then 4 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end,
-         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:00' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
-         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:30' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
-         case when i % 11 = 0 then 'Kontrole' end
-       from generate_series($6::int, $7::int) as i`,
-      [companyId, branchOfRoom, rooms, patients, users, from, to],
-    );
-    process.stdout.write(`  inserted ${(to + 1).toLocaleString('en')} / ${ROWS.toLocaleString('en')}\r`);
-  }
-  const rebuild = performance.now();
-  for (const index of heavy.indexes) await client.query(index.indexdef);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment add constraint "${constraint.conname}" ${constraint.def}`);
+  // i -> day (back from today), room, slot; statuses spread like a clinic's (mostly finished, some canceled).
+  const rebuildSeconds = await insertAppointmentRows(client, {
+    ...bench,
+    rows: ROWS,
+    slots: SLOTS,
+    reason: `(array['acute','consultation','treatment','control','hygiene'])[1 + i % 5]`,
+    status: `case when i % 17 = 0 then 4 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end`,
+    daysBack: `i / ${PER_DAY} - 14`,
+    extra: { comment: `case when i % 11 = 0 then 'Kontrole' end` },
+    label: 'inserted',
+  });
   await client.query('analyze appointment');
   console.log(
-    `\nGenerated ${ROWS.toLocaleString('en')} appointments over ${days} days in ${((rebuild - started) / 1000).toFixed(1)} s; indexes and exclusion constraints rebuilt (and checked) in ${((performance.now() - rebuild) / 1000).toFixed(1)} s.`,
+    `\nGenerated ${ROWS.toLocaleString('en')} appointments over ${days} days in ${((performance.now() - started) / 1000 - rebuildSeconds).toFixed(1)} s; indexes and exclusion constraints rebuilt (and checked) in ${rebuildSeconds.toFixed(1)} s.`,
   );
   return { companyId, branches: branches.map((branch) => branch.uuid), days };
 }

@@ -13,14 +13,10 @@
  * Half the patients allow e-mail only, half SMS only (one message per appointment). The database
  * is `dental_reminders_bench`, made afresh each run. `--quick`: 2,000 appointments over 10 branches.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMessageProviders } from '../test/message-providers.mjs';
 import { ROOT, flag, isMain, option, report, startBenchPlatform } from './bench-kit.mjs';
-
-const smpp = createRequire(import.meta.url)('smpp');
 
 const DATABASE = 'dental_reminders_bench';
 const APPOINTMENTS = Number(option('appointments', flag('quick') ? 2_000 : 10_000));
@@ -35,40 +31,21 @@ const GOAL_SECONDS = 60;
 /** The provider side: each server counts what it received and when the last one came. */
 async function providers() {
   const got = { emails: 0, sms: 0, messageIds: new Set(), last: 0 };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  const servers = await startMessageProviders({
+    smtpPort: SMTP_PORT,
+    smppPort: SMPP_PORT,
     maxClients: 1000,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          got.emails++;
-          got.messageIds.add(mail.messageId);
-          got.last = performance.now();
-          callback();
-        })
-        .catch((error) => callback(error));
+    onEmail: ({ messageId }) => {
+      got.emails++;
+      got.messageIds.add(messageId);
+      got.last = performance.now();
     },
-  });
-  await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  let next = 1;
-  const smppServer = smpp.createServer({}, (session) => {
-    session.on('error', () => undefined);
-    session.on('bind_transceiver', (pdu) => session.send(pdu.response()));
-    session.on('enquire_link', (pdu) => session.send(pdu.response()));
-    session.on('unbind', (pdu) => {
-      session.send(pdu.response());
-      session.close();
-    });
-    session.on('submit_sm', (pdu) => {
+    onSms: () => {
       got.sms++;
       got.last = performance.now();
-      session.send(pdu.response({ message_id: `b${next++}` }));
-    });
+    },
   });
-  await new Promise((resolve) => smppServer.listen(SMPP_PORT, '127.0.0.1', resolve));
-  return { got, stop: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => smppServer.close(r))]) };
+  return { got, stop: servers.stop };
 }
 
 /** Branches, patients (half e-mail, half SMS) and appointments whose 48 h moment falls in the last minute. */

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { ROOT, flag, getJson, ms, option, percentile, report, startBenchPlatform } from './bench-kit.mjs';
+import { billFinishedVisits, insertAppointmentRows, seedBenchBranches } from './kit/appointment-rows.mjs';
 
 const DATABASE = 'dental_reports_bench';
 const ROWS = Number(option('rows', flag('quick') ? 200_000 : 2_000_000));
@@ -40,81 +41,22 @@ const ROOMS = BRANCHES * ROOMS_PER_BRANCH;
 const PER_DAY = ROOMS * SLOTS;
 const BILLED_DAYS = 400;
 
-async function heavyDefinitions(client) {
-  const constraints = await client.query(
-    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'appointment'::regclass and contype in ('x', 'f')`,
-  );
-  const indexes = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'appointment' and indexname <> 'appointment_pkey'`);
-  const owned = new Set(constraints.rows.map((row) => row.conname));
-  return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
-}
-
 async function bulkSeed(client, url) {
   const started = performance.now();
-  const { rows: [{ id: companyId }] } = await client.query(`select id from company where slug = 'demo'`);
-  const { rows: [{ uuid: department }] } = await client.query(`select uuid from department where company_id = $1 limit 1`, [companyId]);
-  const patients = (await client.query(`select uuid from patient where company_id = $1`, [companyId])).rows.map((row) => row.uuid);
-  const branches = (
-    await client.query(
-      `insert into branch (company_id, department_uuid, name) select $1, $2, 'Bench ' || lpad(b::text, 2, '0') from generate_series(1, ${BRANCHES}) b returning uuid, name`,
-      [companyId, department],
-    )
-  ).rows.sort((a, b) => a.name.localeCompare(b.name));
-  await client.query(
-    `insert into room (company_id, branch_uuid, name, hidden, sort_order)
-     select $1, b.uuid, 'Kabinets ' || r, 0, r from unnest($2::uuid[]) as b(uuid), generate_series(1, ${ROOMS_PER_BRANCH}) r`,
-    [companyId, branches.map((branch) => branch.uuid)],
-  );
-  await client.query(
-    `insert into "user" (company_id, username, password_hash, first_name, last_name, color)
-     select $1, 'bench' || u, 'x', 'Ārsts', 'Nr. ' || u, '#1565c0' from generate_series(1, ${ROOMS}) u`,
-    [companyId],
-  );
-  const rooms = (
-    await client.query(`select r.uuid from room r join branch b on b.uuid = r.branch_uuid where b.name like 'Bench %' order by b.name, r.sort_order`)
-  ).rows.map((row) => row.uuid);
-  const users = (await client.query(`select uuid from "user" where username like 'bench%' order by (substring(username from 6))::int`)).rows.map((row) => row.uuid);
-  const branchOfRoom = rooms.map((_, k) => branches[Math.floor(k / ROOMS_PER_BRANCH)].uuid);
+  const bench = await seedBenchBranches(client, { branches: BRANCHES, roomsPerBranch: ROOMS_PER_BRANCH });
+  const { companyId, branches, rooms, branchOfRoom, practitionerOfRoom } = bench;
 
-  const heavy = await heavyDefinitions(client);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment drop constraint "${constraint.conname}"`);
-  for (const index of heavy.indexes) await client.query(`drop index if exists "${index.indexname}"`);
-  const CHUNK = 200_000;
-  for (let from = 0; from < ROWS; from += CHUNK) {
-    const to = Math.min(ROWS, from + CHUNK) - 1;
-    await client.query(
-      `insert into appointment (company_id, branch_uuid, room_uuid, patient_uuid, practitioner_uuid, price, reason, status, time_from, time_to)
-       select $1,
-         ($2::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         ($3::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         ($4::uuid[])[1 + (abs(hashtext(i::text)) % cardinality($4::uuid[]))],
-         ($5::uuid[])[1 + (i / ${SLOTS}) % ${ROOMS}],
-         3000 + (i % 20) * 500,
-         'treatment',
-         case when i % 17 = 0 then 4 when i % 23 = 0 then 5 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end,
-         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:00' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
-         ((current_date - (i / ${PER_DAY} - 14))::timestamp + time '08:30' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga'
-       from generate_series($6::int, $7::int) as i`,
-      [companyId, branchOfRoom, rooms, patients, users, from, to],
-    );
-    process.stdout.write(`  appointments ${(to + 1).toLocaleString('en')} / ${ROWS.toLocaleString('en')}\r`);
-  }
-  for (const index of heavy.indexes) await client.query(index.indexdef);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment add constraint "${constraint.conname}" ${constraint.def}`);
+  await insertAppointmentRows(client, {
+    ...bench,
+    rows: ROWS,
+    slots: SLOTS,
+    reason: `'treatment'`,
+    status: `case when i % 17 = 0 then 4 when i % 23 = 0 then 5 when i / ${PER_DAY} < 14 then 1 + i % 3 else 8 end`,
+    daysBack: `i / ${PER_DAY} - 14`,
+  });
 
   // An issued invoice at the appointment's end and a payment an hour later (every fifth by card).
-  const invoices = await client.query(
-    `insert into invoice (company_id, branch_uuid, patient_uuid, doctor_uuid, appointment_uuid, kind, status, number, issued_at, listed_at, price_total, price_to_pay, amount_paid)
-     select company_id, branch_uuid, patient_uuid, practitioner_uuid, uuid, 'invoice', 'issued', 'B-' || row_number() over (), time_to, time_to, price, price, price
-     from appointment where company_id = $1 and status = 8 and time_from >= now() - interval '${BILLED_DAYS} days'`,
-    [companyId],
-  );
-  await client.query(
-    `insert into payment (company_id, invoice_uuid, method, amount, status, paid_at)
-     select company_id, uuid, case when abs(hashtext(uuid::text)) % 5 = 0 then 3 else 1 end, price_total, 2, issued_at + interval '1 hour'
-     from invoice where company_id = $1`,
-    [companyId],
-  );
+  const billed = await billFinishedVisits(client, { companyId, billedDays: BILLED_DAYS, numberPrefix: 'B-' });
   // The planner: each practitioner 08:00-16:00 in their room on every billed day.
   await client.query(
     `insert into work_time (company_id, branch_uuid, room_uuid, user_uuid, time_from, time_to)
@@ -122,7 +64,7 @@ async function bulkSeed(client, url) {
        ((current_date - d)::timestamp + time '08:00') at time zone 'Europe/Riga',
        ((current_date - d)::timestamp + time '16:00') at time zone 'Europe/Riga'
      from generate_series(1, ${ROOMS}) k, generate_series(0, ${BILLED_DAYS}) d`,
-    [companyId, branchOfRoom, rooms, users],
+    [companyId, branchOfRoom, rooms, practitionerOfRoom],
   );
   // A treated filling per invoiced appointment, at its price, 15 minutes after the start.
   await client.query(
@@ -146,7 +88,7 @@ async function bulkSeed(client, url) {
   console.log(`Replayed them into the reports' read model in ${((performance.now() - replay) / 1000).toFixed(1)} s.`);
   for (const table of ['appointment', 'invoice', 'payment', 'work_time', 'tooth_map_item', 'report_income_day', 'report_appointment', 'report_work_time']) await client.query(`vacuum analyze ${table}`);
   console.log(
-    `\nGenerated ${ROWS.toLocaleString('en')} appointments, ${invoices.rowCount.toLocaleString('en')} invoices and payments, ${(ROOMS * (BILLED_DAYS + 1)).toLocaleString('en')} work times in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    `\nGenerated ${ROWS.toLocaleString('en')} appointments, ${billed.toLocaleString('en')} invoices and payments, ${(ROOMS * (BILLED_DAYS + 1)).toLocaleString('en')} work times in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
   return { companyId, branches: branches.map((branch) => branch.uuid) };
 }

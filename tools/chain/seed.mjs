@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { billFinishedVisits, insertAppointmentRows } from '../bench/kit/appointment-rows.mjs';
 import { bulkSeed as seedPatients } from '../bench/patients-search.mjs';
 
 export const ROOMS_PER_BRANCH = 6;
@@ -20,14 +21,6 @@ export const APPOINTMENTS_PER_BRANCH = 40_000;
 /** Half-hour slots a room holds a day (08:00-16:00 Riga): the history fills them back from yesterday. */
 const SLOTS = 16;
 const BILLED_DAYS = 60;
-
-/** Constraints and indexes of `appointment` that slow a bulk insert: dropped, then built again (as a restore would). */
-async function heavyDefinitions(client) {
-  const constraints = await client.query(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'appointment'::regclass and contype in ('x', 'f')`);
-  const indexes = await client.query(`select indexname, indexdef from pg_indexes where tablename = 'appointment' and indexname <> 'appointment_pkey'`);
-  const owned = new Set(constraints.rows.map((row) => row.conname));
-  return { constraints: constraints.rows, indexes: indexes.rows.filter((row) => !owned.has(row.indexname)) };
-}
 
 /** Seeds the chain; answers its branches (uuid, rooms, practitioners) and the figures of the seed. */
 export async function seedChain(client, { branches: count, root, databaseUrl }) {
@@ -68,45 +61,24 @@ export async function seedChain(client, { branches: count, root, databaseUrl }) 
   const patients = (await client.query(`select uuid from patient where company_id = $1 and client_card like 'B-%' order by client_card limit 50000`, [companyId])).rows.map((r) => r.uuid);
 
   // Room k of the chain (branches in name order) holds SLOTS appointments a day, its branch's practitioner k % 8.
-  const roomCount = rooms.length;
-  const perDay = roomCount * SLOTS;
+  const perDay = rooms.length * SLOTS;
   const total = count * APPOINTMENTS_PER_BRANCH;
   const branchOfRoom = rooms.map((_, k) => branchUuids[Math.floor(k / ROOMS_PER_BRANCH)]);
   const practitionerOfRoom = rooms.map((_, k) => users[Math.floor(k / ROOMS_PER_BRANCH) * PRACTITIONERS_PER_BRANCH + (k % ROOMS_PER_BRANCH)]);
-  const heavy = await heavyDefinitions(client);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment drop constraint "${constraint.conname}"`);
-  for (const index of heavy.indexes) await client.query(`drop index if exists "${index.indexname}"`);
-  const CHUNK = 200_000;
-  for (let from = 0; from < total; from += CHUNK) {
-    const to = Math.min(total, from + CHUNK) - 1;
-    await client.query(
-      `insert into appointment (company_id, branch_uuid, room_uuid, patient_uuid, practitioner_uuid, price, reason, status, time_from, time_to)
-       select $1, ($2::uuid[])[1 + (i / ${SLOTS}) % ${roomCount}], ($3::uuid[])[1 + (i / ${SLOTS}) % ${roomCount}],
-         ($4::uuid[])[1 + (abs(hashtext(i::text)) % cardinality($4::uuid[]))], ($5::uuid[])[1 + (i / ${SLOTS}) % ${roomCount}],
-         3000 + (i % 20) * 500, (array['acute','consultation','treatment','control','hygiene'])[1 + i % 5],
-         case when i % 17 = 0 then 4 when i % 23 = 0 then 5 else 8 end,
-         ((current_date - (1 + i / ${perDay}))::timestamp + time '08:00' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga',
-         ((current_date - (1 + i / ${perDay}))::timestamp + time '08:30' + ((i % ${SLOTS}) * interval '30 minutes')) at time zone 'Europe/Riga'
-       from generate_series($6::int, $7::int) as i`,
-      [companyId, branchOfRoom, rooms, patients, practitionerOfRoom, from, to],
-    );
-    process.stdout.write(`  appointments ${(to + 1).toLocaleString('en')} / ${total.toLocaleString('en')}\r`);
-  }
-  for (const index of heavy.indexes) await client.query(index.indexdef);
-  for (const constraint of heavy.constraints) await client.query(`alter table appointment add constraint "${constraint.conname}" ${constraint.def}`);
+  await insertAppointmentRows(client, {
+    companyId,
+    rooms,
+    branchOfRoom,
+    practitionerOfRoom,
+    patients,
+    rows: total,
+    slots: SLOTS,
+    reason: `(array['acute','consultation','treatment','control','hygiene'])[1 + i % 5]`,
+    status: 'case when i % 17 = 0 then 4 when i % 23 = 0 then 5 else 8 end',
+    daysBack: `1 + i / ${perDay}`,
+  });
   // The last BILLED_DAYS days' finished visits: an invoice at the end, paid an hour later (every fifth by card).
-  const invoices = await client.query(
-    `insert into invoice (company_id, branch_uuid, patient_uuid, doctor_uuid, appointment_uuid, kind, status, number, issued_at, listed_at, price_total, price_to_pay, amount_paid)
-     select company_id, branch_uuid, patient_uuid, practitioner_uuid, uuid, 'invoice', 'issued', 'C' || $3 || '-' || row_number() over (), time_to, time_to, price, price, price
-     from appointment where company_id = $1 and branch_uuid = any($2::uuid[]) and status = 8 and time_from >= now() - interval '${BILLED_DAYS} days'`,
-    [companyId, branchUuids, tag],
-  );
-  await client.query(
-    `insert into payment (company_id, invoice_uuid, method, amount, status, paid_at)
-     select company_id, uuid, case when abs(hashtext(uuid::text)) % 5 = 0 then 3 else 1 end, price_total, 2, issued_at + interval '1 hour'
-     from invoice where company_id = $1 and number like $2`,
-    [companyId, `C${tag}-%`],
-  );
+  const billed = await billFinishedVisits(client, { companyId, billedDays: BILLED_DAYS, numberPrefix: `C${tag}-`, branchUuids });
   const history = async (file, name) => (await import(pathToFileURL(path.join(root, file)).href))[name]((sql) => client.query(sql));
   await history('services/calendar/dist/events/calendar-history.js', 'appendCalendarHistory');
   await history('services/billing/dist/events/billing-history.js', 'appendBillingHistory');
@@ -114,7 +86,7 @@ export async function seedChain(client, { branches: count, root, databaseUrl }) 
   for (const table of ['patient', 'appointment', 'invoice', 'payment', 'report_appointment', 'report_income_day']) await client.query(`vacuum analyze ${table}`);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\nSeeded ${count} branches (${rooms.length} rooms, ${users.length} practitioners), ${(count * PATIENTS_PER_BRANCH).toLocaleString('en')} patients, ${total.toLocaleString('en')} appointments, ${invoices.rowCount.toLocaleString('en')} invoices and payments in ${seconds.toFixed(0)} s.`,
+    `\nSeeded ${count} branches (${rooms.length} rooms, ${users.length} practitioners), ${(count * PATIENTS_PER_BRANCH).toLocaleString('en')} patients, ${total.toLocaleString('en')} appointments, ${billed.toLocaleString('en')} invoices and payments in ${seconds.toFixed(0)} s.`,
   );
-  return { companyId, chain, seed: { branches: count, patients: count * PATIENTS_PER_BRANCH, appointments: total, invoices: invoices.rowCount, seconds } };
+  return { companyId, chain, seed: { branches: count, patients: count * PATIENTS_PER_BRANCH, appointments: total, invoices: billed, seconds } };
 }

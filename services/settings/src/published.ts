@@ -1,6 +1,6 @@
 import type { ModuleOwnership } from '@dental/server-core';
 
-/** The settings module's tables, and what it publishes (created by Migration20261126151100_settings_published_v1). */
+/** The settings module's tables, and what it publishes (created by Migration20261126151100_settings_published_v1; service_offer, questionnaire_ref and product_ref by the later migrations of their names). */
 export const settingsOwnership: ModuleOwnership = {
   tables: [
     'branch_settings',
@@ -25,6 +25,8 @@ export const settingsOwnership: ModuleOwnership = {
     'settings_v1.service_ref': ['uuid', 'company_id', 'name', 'sku', 'deleted_at'],
     'settings_v1.service_offer': ['uuid', 'company_id', 'name', 'duration_minutes', 'price_from', 'deleted_at'],
     'settings_v1.branch_settings_ref': ['branch_uuid', 'company_id', 'calendar_room_count', 'planner_room_count', 'deleted_at'],
+    'settings_v1.product_ref': ['uuid', 'company_id', 'name', 'sku', 'unit', 'price', 'deleted_at'],
+    'settings_v1.questionnaire_ref': ['uuid', 'company_id', 'name', 'regularity', 'deleted_at'],
     'settings_v1.tooth_status_ref': ['uuid', 'company_id', 'name', 'category', 'color', 'diagnostic_name', 'scheduled_name', 'cure_name', 'has_surface', 'display_type', 'icon_text', 'deleted_at'],
   },
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@dental/api-client';
-import type { Appointment, AppointmentProduct, AppointmentProductCreate, Invoice, InvoiceListAnswer, PatientBalance, Product } from '@dental/contracts';
+import type { Appointment, AppointmentProduct, AppointmentProductCreate, Invoice, InvoiceListRow, PatientBalance, Product } from '@dental/contracts';
 import { clientPath, INVOICE_ROUTES as R } from '@dental/contracts/values';
 import { calendarKeys } from './appointments';
 
@@ -13,10 +13,9 @@ export function useAppointmentInvoice(branch: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (appointment: Appointment): Promise<Invoice | Pick<Invoice, 'uuid'>> => {
-      const mine = await api.raw<InvoiceListAnswer>(R.list.method, clientPath(R.list), {
-        query: { patient_uuid: appointment.patient.uuid, kind: 'invoice', sort: 'created_at', order: 'desc', per_page: 200 },
-      });
-      const existing = mine.data.find((row) => row.appointment_uuid === appointment.uuid);
+      // Every invoice of the patient (page after page): one past the first page's worth is still found.
+      const mine = await api.all<InvoiceListRow>(clientPath(R.list), { patient_uuid: appointment.patient.uuid, kind: 'invoice', sort: 'created_at', order: 'desc' });
+      const existing = mine.find((row) => row.appointment_uuid === appointment.uuid);
       if (existing) return existing;
       return api.call<Invoice>(R.create, { body: { appointment_uuid: appointment.uuid } });
     },

@@ -35,7 +35,8 @@ export const plannerQuery = (p: PlannerParams) => ({
 export const workTimesQuery = (branch: string, from: string, to: string) => ({
   queryKey: calendarKeys.planner(branch, ['worktimes', from, to]),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<WorkTime[]>('/planner/worktimes', { query: { branch_uuid: branch, from, to, per_page: 200 }, signal }),
+    // Every work time of the range, page after page (a busy branch's week passes one page's worth).
+    api.all<WorkTime>('/planner/worktimes', { branch_uuid: branch, from, to }, { signal }),
 });
 
 export const vacationsQuery = (branch: string, from: string, to: string) => ({

@@ -43,11 +43,11 @@ export const useRecalls = (f: RecallFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** The company's recall types (a handful: one page holds them all). */
+/** The company's recall types, the whole list (page after page: no silent cap at one page's worth). */
 export const useRecallTypes = () =>
   useQuery({
     queryKey: recallKeys.types,
-    queryFn: ({ signal }) => api.get<RecallType[]>('/settings/recall-types', { query: { per_page: 200 }, signal }),
+    queryFn: ({ signal }) => api.all<RecallType>('/settings/recall-types', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

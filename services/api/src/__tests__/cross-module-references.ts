@@ -8,11 +8,8 @@
 
 /** An entity of the module relates to an entity of another module (MikroORM joins or loads its table). */
 export const ENTITY_RELATIONS_ACROSS_MODULES = [
-  'billing -> appointment',
   'billing -> branch',
   'billing -> patient',
-  'billing -> product',
-  'billing -> service',
   'billing -> user',
   'calendar -> branch',
   'calendar -> patient',
@@ -21,29 +18,21 @@ export const ENTITY_RELATIONS_ACROSS_MODULES = [
   'calendar -> speciality',
   'calendar -> user',
   'dental-card -> patient',
-  'dental-card -> service',
-  'dental-card -> tooth_status',
   'dental-card -> user',
   'identity -> patient',
   'patients -> branch',
-  'patients -> questionnaire',
   'patients -> user',
   'settings -> branch',
 ];
 
 /** A table of the module has a foreign key to a table of another module. */
 export const FOREIGN_KEYS_ACROSS_MODULES = [
-  'billing.appointment_product -> calendar.appointment',
   'billing.appointment_product -> identity.user',
-  'billing.appointment_product -> settings.product',
   'billing.branch_billing -> identity.branch',
-  'billing.invoice -> calendar.appointment',
   'billing.invoice -> identity.branch',
   'billing.invoice -> identity.user',
   'billing.invoice -> patients.patient',
   'billing.invoice_counter -> identity.branch',
-  'billing.invoice_line -> settings.product',
-  'billing.invoice_line -> settings.service',
   'billing.opening_balance -> identity.user',
   'billing.opening_balance -> patients.patient',
   'billing.payment -> identity.user',
@@ -59,8 +48,6 @@ export const FOREIGN_KEYS_ACROSS_MODULES = [
   'calendar.work_time -> settings.room',
   'dental-card.tooth_map_item -> identity.user',
   'dental-card.tooth_map_item -> patients.patient',
-  'dental-card.tooth_map_item -> settings.service',
-  'dental-card.tooth_map_item -> settings.tooth_status',
   'dental-card.tooth_type_entry -> identity.user',
   'dental-card.tooth_type_entry -> patients.patient',
   'dental-card.treatment_plan -> identity.user',
@@ -70,7 +57,6 @@ export const FOREIGN_KEYS_ACROSS_MODULES = [
   'patients.patient_file -> identity.user',
   'patients.patient_helpers -> identity.user',
   'patients.patient_test -> identity.user',
-  'patients.patient_test -> settings.questionnaire',
   'settings.branch_holiday -> identity.branch',
   'settings.branch_settings -> identity.branch',
   'settings.branch_working_hours -> identity.branch',

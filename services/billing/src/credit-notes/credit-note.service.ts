@@ -74,7 +74,7 @@ export class CreditNoteService {
         buyerLastName: invoice.buyerLastName,
         buyerPersonalCode: invoice.buyerPersonalCode,
         doctor: invoice.doctor,
-        appointment: invoice.appointment,
+        appointmentUuid: invoice.appointmentUuid,
         creditedInvoice: invoice,
         creditReason: body.reason ?? null,
         payer: invoice.payer,

@@ -21,7 +21,7 @@ export class BillingEvents {
       invoice_uuid: invoice.uuid,
       branch_uuid: invoice.branch.uuid,
       patient_uuid: invoice.patient.uuid,
-      appointment_uuid: invoice.appointment?.uuid ?? null,
+      appointment_uuid: invoice.appointmentUuid,
       issued_at: (invoice.issuedAt ?? new Date()).toISOString(),
       total: invoice.priceTotal,
       attribution: await attributionOf(em, invoice, null),
@@ -66,7 +66,7 @@ export class BillingEvents {
 
 /** Who an invoice (or a credit note, through `credited`) counts for. */
 async function attributionOf(em: EntityManager, invoice: Invoice, credited: Invoice | null): Promise<Attribution> {
-  const appointmentUuid = invoice.appointment?.uuid ?? credited?.appointment?.uuid ?? null;
+  const appointmentUuid = invoice.appointmentUuid ?? credited?.appointmentUuid ?? null;
   const [appointment] = appointmentUuid
     ? await em.execute<{ practitioner_uuid: string | null; assistant_uuid: string | null; room_uuid: string | null }[]>(
         'select practitioner_uuid, assistant_uuid, room_uuid from calendar_v1.appointment_ref where uuid = ?',

@@ -2,7 +2,6 @@ import type { Opt, Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { InvoiceKind, InvoicePayer, InvoiceStatus, ShareInput } from '@dental/contracts';
 import type { InvoicePaymentType } from '@dental/domain-money';
-import { Appointment } from '@dental/calendar';
 import { Branch, User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
@@ -42,8 +41,9 @@ export class Invoice extends CompanyOwnedEntity {
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'restrict' })
   doctor: Ref<User> | null = null;
 
-  @ManyToOne({ entity: () => Appointment, ref: true, nullable: true, deleteRule: 'restrict' })
-  appointment: Ref<Appointment> | null = null;
+  /** The calendar's appointment it bills, kept by uuid (read through calendar's AppointmentService and calendar_v1.appointment_ref). */
+  @Property({ type: 'uuid', nullable: true })
+  appointmentUuid: string | null = null;
 
   @Property({ type: 'string', length: 20, default: 'invoice' })
   kind: Opt<InvoiceKind> = 'invoice';

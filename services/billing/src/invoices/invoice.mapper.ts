@@ -8,7 +8,7 @@ import type { ListRowSql } from './invoice-list.sql.js';
 import { moneyOf } from '../lines/money-columns.js';
 
 /** Relations every answer of an invoice reads. */
-export const INVOICE_POPULATE = ['patient', 'doctor', 'appointment', 'creditedInvoice'] as const;
+export const INVOICE_POPULATE = ['patient', 'doctor', 'creditedInvoice'] as const;
 
 /**
  * How billing reads its own rows: whatever their references became since. An invoice, its lines
@@ -114,7 +114,7 @@ export function toListRow(invoice: Invoice): InvoiceListRow {
       communication_language: patient.communicationLanguage,
     },
     doctor: doctor ? { uuid: doctor.uuid, first_name: doctor.firstName, last_name: doctor.lastName } : null,
-    appointment_uuid: invoice.appointment?.uuid ?? null,
+    appointment_uuid: invoice.appointmentUuid,
     payer: invoice.payer,
     comment: invoice.comment,
     discount: invoice.discount,
@@ -135,8 +135,8 @@ export function toLineAnswer(line: InvoiceLine): InvoiceLineAnswer {
   return {
     uuid: line.uuid,
     kind: line.kind,
-    service_uuid: line.service?.uuid ?? null,
-    product_uuid: line.product?.uuid ?? null,
+    service_uuid: line.serviceUuid,
+    product_uuid: line.productUuid,
     name: line.name,
     sku: line.sku,
     sku_custom: line.skuCustom,

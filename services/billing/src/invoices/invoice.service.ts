@@ -81,9 +81,8 @@ export class InvoiceService {
   }
 
   async create(body: InvoiceCreate): Promise<Invoice> {
-    const invoice = body.appointment_uuid ? await this.fromAppointment(body.appointment_uuid) : await this.byHand(body);
+    const { invoice, appointment } = body.appointment_uuid ? await this.fromAppointment(body.appointment_uuid) : { invoice: await this.byHand(body), appointment: null };
     await this.applyDraftFields(invoice, body);
-    const appointment = invoice.appointment?.getEntity();
     // From an appointment: its treated procedures and its products used (unless the body names lines itself).
     const drafts = await this.draftsOf(
       body,
@@ -151,9 +150,9 @@ export class InvoiceService {
       invoice.supplyDate ??= today;
       await em.flush();
       await this.events.invoiceIssued(em, invoice);
-      if (invoice.appointment) {
+      if (invoice.appointmentUuid) {
         const status = amountDue(invoice) - invoice.amountPaid <= 0 ? APPOINTMENT_STATUS.paid : APPOINTMENT_STATUS.unpaid;
-        await this.appointments.setBillingStatus(invoice.appointment.uuid, status, auth);
+        await this.appointments.setBillingStatus(invoice.appointmentUuid, status, auth);
       }
       return invoice.uuid;
     });
@@ -218,23 +217,24 @@ export class InvoiceService {
   }
 
   /** A draft of an ended appointment (status 8) that has no live invoice yet. */
-  private async fromAppointment(uuid: string): Promise<Invoice> {
+  private async fromAppointment(uuid: string): Promise<{ invoice: Invoice; appointment: Appointment }> {
     const appointment = await this.appointments.get(uuid).catch((error: unknown) => {
       if (error instanceof ApiException && error.status === 404) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'schedule_not_found' });
       throw error;
     });
-    if (appointment.status !== APPOINTMENT_STATUS.finished || (await this.em.count(Invoice, { appointment, kind: 'invoice' })) > 0) {
+    if (appointment.status !== APPOINTMENT_STATUS.finished || (await this.em.count(Invoice, { appointmentUuid: appointment.uuid, kind: 'invoice' })) > 0) {
       throw new ApiException(409, 'APPOINTMENT_NOT_INVOICEABLE', { appointment_uuid: 'APPOINTMENT_NOT_INVOICEABLE' });
     }
     refuseErased(appointment.patient.getEntity());
     const branch = await this.em.findOneOrFail(Branch, { uuid: appointment.branch.uuid });
-    return this.em.create(Invoice, {
+    const invoice = this.em.create(Invoice, {
       branch: ref(branch),
       patient: ref(appointment.patient.getEntity()),
-      appointment: ref(appointment),
+      appointmentUuid: appointment.uuid,
       doctor: appointment.practitioner ? ref(appointment.practitioner.getEntity()) : null,
       supplyDate: appointment.timeFrom ? localDate(appointment.timeFrom, branch.timeZone) : null,
     });
+    return { invoice, appointment };
   }
 
   /**

@@ -3,7 +3,6 @@ import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators
 import type { ShareInput } from '@dental/contracts';
 import type { VatCategory } from '@dental/domain-money';
 import { CompanyOwnedEntity } from '@dental/server-core';
-import { Product, Service } from '@dental/settings';
 import { Invoice } from '../invoices/invoice.entity.js';
 
 /**
@@ -26,11 +25,13 @@ export class InvoiceLine extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 10 })
   kind!: 'service' | 'product';
 
-  @ManyToOne({ entity: () => Service, ref: true, nullable: true, deleteRule: 'restrict' })
-  service: Ref<Service> | null = null;
+  /** The settings' service of the price list it was copied from, kept by uuid (settings_v1.service_ref). */
+  @Property({ type: 'uuid', nullable: true })
+  serviceUuid: string | null = null;
 
-  @ManyToOne({ entity: () => Product, ref: true, nullable: true, deleteRule: 'restrict' })
-  product: Ref<Product> | null = null;
+  /** The settings' product it was copied from, kept by uuid (settings_v1.product_ref). */
+  @Property({ type: 'uuid', nullable: true })
+  productUuid: string | null = null;
 
   /** The tooth-map item this line bills, when it came from an appointment's treatment. */
   @Property({ type: 'uuid', nullable: true })

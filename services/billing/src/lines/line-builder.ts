@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, ref, type Ref } from '@mikro-orm/postgresql';
+import { EntityManager, ref } from '@mikro-orm/postgresql';
 import type { InvoiceProductInput, InvoiceServiceInput, ShareInput } from '@dental/contracts';
 import { calculateLine, MoneyError, spreadCents, type LineAmounts, type VatCategory } from '@dental/domain-money';
 import { ApiException, badRequest } from '@dental/server-core';
@@ -11,8 +11,9 @@ import { moneyProperties } from './money-columns.js';
 /** What a line is before its amounts: copied from the price list, or from the line it reverses. */
 export interface LineDraft {
   kind: 'service' | 'product';
-  service: Service | Ref<Service> | null;
-  product: Product | Ref<Product> | null;
+  /** The price list's service or product it is copied from, by uuid (settings owns them). */
+  serviceUuid: string | null;
+  productUuid: string | null;
   sourceUuid: string | null;
   creditedLine: InvoiceLine | null;
   name: string;
@@ -70,7 +71,7 @@ export class LineBuilder {
    */
   async serviceDrafts(inputs: readonly InvoiceServiceInput[], kept: readonly InvoiceLine[] = []): Promise<LineDraft[]> {
     const services = await this.em.find(Service, { uuid: { $in: [...new Set(inputs.map((input) => input.service_uuid))] } });
-    const keptPrices = new Set(kept.map((line) => `${line.service?.uuid}:${line.price}`));
+    const keptPrices = new Set(kept.map((line) => `${line.serviceUuid}:${line.price}`));
     return inputs.map((input, index) => {
       const path = `services.${index}`;
       const service = services.find((candidate) => candidate.uuid === input.service_uuid);
@@ -80,8 +81,8 @@ export class LineBuilder {
       if (!inRange && !keptPrices.has(`${service.uuid}:${price}`)) throw badRequest('VALIDATION_FAILED', { [`${path}.price`]: 'price_outside_range' });
       return {
         kind: 'service',
-        service,
-        product: null,
+        serviceUuid: service.uuid,
+        productUuid: null,
         sourceUuid: null,
         creditedLine: null,
         name: service.name,
@@ -108,8 +109,8 @@ export class LineBuilder {
       if (!product) throw badRequest('VALIDATION_FAILED', { [`${path}.product_uuid`]: 'unknown_product' });
       return {
         kind: 'product',
-        service: null,
-        product,
+        serviceUuid: null,
+        productUuid: product.uuid,
         sourceUuid: null,
         creditedLine: null,
         name: product.name,
@@ -132,8 +133,8 @@ export class LineBuilder {
   draftsOf(lines: readonly InvoiceLine[]): LineDraft[] {
     return lines.map((line, index) => ({
       kind: line.kind,
-      service: line.service,
-      product: line.product,
+      serviceUuid: line.serviceUuid,
+      productUuid: line.productUuid,
       sourceUuid: line.sourceUuid,
       creditedLine: null,
       name: line.name,
@@ -162,8 +163,8 @@ export class LineBuilder {
         invoice,
         position: index,
         kind: draft.kind,
-        service: draft.service ? ref(draft.service) : null,
-        product: draft.product ? ref(draft.product) : null,
+        serviceUuid: draft.serviceUuid,
+        productUuid: draft.productUuid,
         sourceUuid: draft.sourceUuid,
         creditedLine: draft.creditedLine ? ref(draft.creditedLine) : null,
         name: draft.name,

@@ -5,6 +5,8 @@ import { Migration20261125030208_billing_vat_number_to_branch } from './Migratio
 import { Migration20261126135716_billing_refunds_and_kept_buyer } from './Migration20261126135716_billing_refunds_and_kept_buyer.js';
 import { Migration20261126141107_billing_opening_balances } from './Migration20261126141107_billing_opening_balances.js';
 import { Migration20261126152200_billing_events } from './Migration20261126152200_billing_events.js';
+import { Migration20261203010300_billing_catalogue_uuid } from './Migration20261203010300_billing_catalogue_uuid.js';
+import { Migration20261203010500_billing_appointment_uuid } from './Migration20261203010500_billing_appointment_uuid.js';
 
 /** The billing module's migrations, oldest first (each file in this folder, listed once). */
 export const billingMigrations: MigrationObject[] = [
@@ -14,4 +16,6 @@ export const billingMigrations: MigrationObject[] = [
   { name: 'Migration20261126135716_billing_refunds_and_kept_buyer', class: Migration20261126135716_billing_refunds_and_kept_buyer },
   { name: 'Migration20261126141107_billing_opening_balances', class: Migration20261126141107_billing_opening_balances },
   { name: 'Migration20261126152200_billing_events', class: Migration20261126152200_billing_events },
+  { name: 'Migration20261203010300_billing_catalogue_uuid', class: Migration20261203010300_billing_catalogue_uuid },
+  { name: 'Migration20261203010500_billing_appointment_uuid', class: Migration20261203010500_billing_appointment_uuid },
 ];

@@ -71,8 +71,8 @@ export class PaymentService {
     invoice.amountPaid = summary.amount_paid;
     invoice.paymentType = summary.payment_type;
     await em.flush();
-    if (!invoice.appointment || invoice.status !== 'issued') return;
-    const appointment = await this.appointments.get(invoice.appointment.uuid);
+    if (!invoice.appointmentUuid || invoice.status !== 'issued') return;
+    const appointment = await this.appointments.get(invoice.appointmentUuid);
     const wanted = summary.amount_remaining === 0 ? APPOINTMENT_STATUS.paid : APPOINTMENT_STATUS.unpaid;
     if (appointment.status !== wanted) await this.appointments.setBillingStatus(appointment.uuid, wanted, auth);
   }

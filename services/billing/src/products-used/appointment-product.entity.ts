@@ -1,9 +1,7 @@
 import type { Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Appointment } from '@dental/calendar';
 import { User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
-import { Product } from '@dental/settings';
 
 /**
  * A product used during an appointment (a tube of paste handed over, a whitening gel): what the
@@ -12,13 +10,15 @@ import { Product } from '@dental/settings';
  */
 @Entity({ tableName: 'appointment_product' })
 @Check({ name: 'appointment_product_count_positive', expression: '"count_milli" > 0' })
-@Index({ name: 'appointment_product_appointment_index', properties: ['appointment', 'createdAt'] })
+@Index({ name: 'appointment_product_appointment_index', properties: ['appointmentUuid', 'createdAt'] })
 export class AppointmentProduct extends CompanyOwnedEntity {
-  @ManyToOne({ entity: () => Appointment, ref: true, deleteRule: 'restrict' })
-  appointment!: Ref<Appointment>;
+  /** The calendar's appointment it was used in, kept by uuid (read through calendar's AppointmentService). */
+  @Property({ type: 'uuid' })
+  appointmentUuid!: string;
 
-  @ManyToOne({ entity: () => Product, ref: true, deleteRule: 'restrict' })
-  product!: Ref<Product>;
+  /** The settings' product used, kept by uuid (named through settings_v1.product_ref). */
+  @Property({ type: 'uuid' })
+  productUuid!: string;
 
   /** Thousandths, as invoice lines count (0.5 ml = 500). */
   @Property({ type: 'integer' })

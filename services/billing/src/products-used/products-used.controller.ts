@@ -48,9 +48,9 @@ export class ProductsUsedController {
     @ZodParams(appointmentProductsParamsSchema) { appointment_uuid }: AppointmentParams,
     @ZodBody(appointmentProductCreateSchema) body: AppointmentProductCreate,
   ) {
-    const { appointment, item } = await this.productsUsed.add(appointment_uuid, body, auth);
-    await this.audit.recordPatient(appointment.patient.uuid, 'create', auth, 'products_used', { appointment: appointment.uuid, product_used: item.uuid });
-    return { data: toAppointmentProduct(item) };
+    const { appointment, used } = await this.productsUsed.add(appointment_uuid, body, auth);
+    await this.audit.recordPatient(appointment.patient.uuid, 'create', auth, 'products_used', { appointment: appointment.uuid, product_used: used.item.uuid });
+    return { data: toAppointmentProduct(used) };
   }
 
   @Endpoint(INVOICE_ROUTES.removeProductUsed)

@@ -5,6 +5,8 @@ import { DEFAULT_TIME_ZONE, addDays, dayBounds, todayIn } from '@dental/domain-t
 import { withTenant } from '@dental/server-core';
 import { bookingSetup, sql, type DemoFixtures } from '@dental/server-testing';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import { serviceRefs } from '../items/service-refs.js';
+import { statusRefAnswer, toothStatusRefs } from '../items/tooth-status-refs.js';
 import { ITEM_POPULATE, toItemAnswer } from '../items/tooth-map.mapper.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
 import { appointmentOf, cardApi, cardCatalogue, freshPatient, type CardCatalogue } from './dental-card-fixtures.js';
@@ -29,7 +31,7 @@ describe('dental card: the lean read', () => {
   });
   afterAll(() => app.close());
 
-  /** The card as the entity read built it: the log hydrated with its four relations, then mapped. */
+  /** The card as the entity read built it: the log hydrated with its practitioner, its diagnosis and service read through settings' views, then mapped. */
   async function entityCard(patient: string, day: string) {
     const [{ id }] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
     const em = app.get(EntityManager);
@@ -47,7 +49,14 @@ describe('dental card: the lean read', () => {
       for (const entry of entries) teeth.set(entry.tooth, { tooth: entry.tooth, type: entry.type, version: entry.entryVersion });
       // The card keeps its appointment by uuid: one the calendar deleted since reads as none (its published view).
       const live = new Set((await sql<{ uuid: string }>(app, 'select uuid from calendar_v1.appointment_ref where deleted_at is null')).map((row) => row.uuid));
-      return { at: day, teeth: [...teeth.values()], items: items.map((item) => toItemAnswer(item, until, !item.appointmentUuid || live.has(item.appointmentUuid))) };
+      // And its diagnosis and service by uuid, read through settings' published views (a deleted service shows as none).
+      const [statuses, services] = await Promise.all([toothStatusRefs(em, items.map((item) => item.statusUuid)), serviceRefs(em, items.map((item) => item.serviceUuid))]);
+      const serviceOf = (item: ToothMapItem) => {
+        const service = item.serviceUuid ? services.get(item.serviceUuid) : undefined;
+        return service && !service.deleted_at ? service : null;
+      };
+      const answer = (item: ToothMapItem) => toItemAnswer(item, statusRefAnswer(statuses.get(item.statusUuid)!), serviceOf(item), until, !item.appointmentUuid || live.has(item.appointmentUuid));
+      return { at: day, teeth: [...teeth.values()], items: items.map(answer) };
     });
   }
 

@@ -34,7 +34,7 @@ async function treatmentData(em: EntityManager, item: ToothMapItem): Promise<Eve
     patient_uuid: item.patient.uuid,
     appointment_uuid: item.appointmentUuid,
     branch_uuid: appointment.branch_uuid,
-    service_uuid: item.service?.uuid ?? null,
+    service_uuid: item.serviceUuid,
     price: item.price,
     treated_at: item.treatedAt.toISOString(),
     attribution: { doctor_uuid: appointment.practitioner_uuid, assistant_uuid: appointment.assistant_uuid, room_uuid: appointment.room_uuid },

@@ -5,7 +5,6 @@ import type { Surface } from '@dental/domain-teeth';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { CompanyOwnedEntity } from '@dental/server-core';
-import { Service, ToothStatus } from '@dental/settings';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 
 /**
@@ -35,14 +34,16 @@ export class ToothMapItem extends CompanyOwnedEntity {
   @Property({ type: 'json' })
   surfaces: Opt<Surface[]> = [];
 
-  @ManyToOne({ entity: () => ToothStatus, ref: true, deleteRule: 'restrict' })
-  status!: Ref<ToothStatus>;
+  /** The settings' tooth status (the diagnosis), kept by uuid (read through settings_v1.tooth_status_ref). */
+  @Property({ type: 'uuid' })
+  statusUuid!: string;
 
   @Property({ type: 'string', length: 10 })
   stage!: ToothItemStage;
 
-  @ManyToOne({ entity: () => Service, ref: true, nullable: true, deleteRule: 'restrict' })
-  service: Ref<Service> | null = null;
+  /** The settings' service of the procedure, kept by uuid (named and priced through settings_v1.service_offer). */
+  @Property({ type: 'uuid', nullable: true })
+  serviceUuid: string | null = null;
 
   @ManyToOne({ entity: () => TreatmentPlan, ref: true, nullable: true, deleteRule: 'restrict' })
   plan: Ref<TreatmentPlan> | null = null;

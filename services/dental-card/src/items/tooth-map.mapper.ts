@@ -1,10 +1,10 @@
 import type { ToothItemStage, ToothMapItem as ToothMapItemAnswer, ToothMapStatus } from '@dental/contracts';
-import type { User } from '@dental/identity';
 import type { ToothStatus } from '@dental/settings';
+import type { User } from '@dental/identity';
 import type { ToothMapItem } from './tooth-map-item.entity.js';
 
 /** The relations an item's answer shows. */
-export const ITEM_POPULATE = ['status', 'service', 'practitioner'] as const;
+export const ITEM_POPULATE = ['practitioner'] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const person = (user: User | null | undefined) => (user ? { uuid: user.uuid, first_name: user.firstName, last_name: user.lastName } : null);
@@ -59,22 +59,28 @@ export function replayAt(steps: ItemSteps, at: number): ItemReplay {
  * An item as the card shows it at `at` (an instant): the stage it had then, and only the steps
  * taken by then. A deleted plan is not read (the soft-delete filter), so inside its planned period
  * the item shows no plan_uuid; likewise an appointment the calendar has deleted since shows none
- * (`appointmentLive`, which the caller reads through calendar_v1.appointment_ref).
+ * (`appointmentLive`, which the caller reads through calendar_v1.appointment_ref). `status` and
+ * `service` are the item's diagnosis and service as settings publishes them.
  */
-export function toItemAnswer(item: ToothMapItem, at: Date = new Date(), appointmentLive = true): ToothMapItemAnswer {
+export function toItemAnswer(
+  item: ToothMapItem,
+  status: ToothMapStatus,
+  service: { uuid: string; name: string } | null,
+  at: Date = new Date(),
+  appointmentLive = true,
+): ToothMapItemAnswer {
   const shown = replayAt(
     { stage: item.stage, plannedAt: ms(item.plannedAt), unplannedAt: ms(item.unplannedAt), treatedAt: ms(item.treatedAt), invalidatedAt: ms(item.invalidatedAt) },
     at.getTime(),
   );
-  const service = shown.procedure ? item.service?.getEntity() : null;
   return {
     uuid: item.uuid,
     tooth: item.tooth,
     jaw: item.jaw,
     surfaces: item.surfaces,
-    status: toStatusAnswer(item.status.getEntity()),
+    status,
     stage: shown.stage,
-    service: service ? { uuid: service.uuid, name: service.name } : null,
+    service: shown.procedure && service ? { uuid: service.uuid, name: service.name } : null,
     plan_uuid: shown.procedure ? (item.plan?.uuid ?? null) : null,
     price: shown.procedure ? item.price : null,
     price_frozen: shown.procedure && item.priceFrozen,

@@ -15,12 +15,13 @@ import { DEFAULT_TIME_ZONE, dayBounds, todayIn } from '@dental/domain-time';
 import { User } from '@dental/identity';
 import { Patient } from '@dental/patients';
 import { ApiException, badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
-import { Service, ToothStatus } from '@dental/settings';
 import { ConsentRequirement } from '../consent-forms/consent-requirement.js';
 import { DentalCardEvents } from '../events/dental-card-events.js';
 import { TreatmentPlan } from '../plans/treatment-plan.entity.js';
 import { ToothTypeEntry } from '../teeth/tooth-type-entry.entity.js';
+import { serviceRefs } from './service-refs.js';
 import { storedSurfaces } from './surfaces.js';
+import { statusRefAnswer, toothStatusRefs, type ToothStatusRef } from './tooth-status-refs.js';
 import { ToothMapItem } from './tooth-map-item.entity.js';
 import { ToothMapReads } from './tooth-map-reads.js';
 import { ITEM_POPULATE, toItemAnswer } from './tooth-map.mapper.js';
@@ -91,7 +92,21 @@ export class ToothMapService {
 
   /** The item's answer; its appointment shows only while the calendar still has it (as the card's read). */
   async answer(item: ToothMapItem): Promise<ToothMapItemAnswer> {
-    return toItemAnswer(item, new Date(), !item.appointmentUuid || (await this.reads.appointment(item.appointmentUuid)) !== null);
+    const [status, services, appointment] = await Promise.all([
+      this.statusOf(item),
+      serviceRefs(this.em, [item.serviceUuid]),
+      item.appointmentUuid ? this.reads.appointment(item.appointmentUuid) : null,
+    ]);
+    // A service settings deleted since shows as none, as the card's lean read joins only live ones.
+    const service = item.serviceUuid ? services.get(item.serviceUuid) : undefined;
+    return toItemAnswer(item, statusRefAnswer(status), service && !service.deleted_at ? service : null, new Date(), !item.appointmentUuid || appointment !== null);
+  }
+
+  /** The item's diagnosis as settings publishes it (deleted since or not). */
+  private async statusOf(item: ToothMapItem): Promise<ToothStatusRef> {
+    const status = (await toothStatusRefs(this.em, [item.statusUuid])).get(item.statusUuid);
+    if (!status) throw new Error(`tooth status ${item.statusUuid} of item ${item.uuid} not published`);
+    return status;
   }
 
   async item(patientUuid: string, itemUuid: string): Promise<ToothMapItem> {
@@ -106,15 +121,15 @@ export class ToothMapService {
     const patient = await this.patient(patientUuid);
     if (body.tooth === undefined && body.jaw === undefined) throw targetRequired();
     if (body.tooth !== undefined && body.jaw !== undefined) throw badRequest('VALIDATION_FAILED', { jaw: 'invalid_value' });
-    const status = await this.em.findOne(ToothStatus, { uuid: body.tooth_status_uuid });
-    if (!status) throw badRequest('VALIDATION_FAILED', { tooth_status_uuid: 'invalid_value' });
+    const status = (await toothStatusRefs(this.em, [body.tooth_status_uuid])).get(body.tooth_status_uuid);
+    if (!status || status.deleted_at) throw badRequest('VALIDATION_FAILED', { tooth_status_uuid: 'invalid_value' });
     const tooth = body.tooth ?? null;
     const item = this.em.create(ToothMapItem, {
       patient,
       tooth,
       jaw: body.jaw ?? null,
       surfaces: storedSurfaces(body.surfaces ?? [], tooth, status),
-      status,
+      statusUuid: status.uuid,
       stage: body.stage,
       comment: body.comment ?? null,
       createdBy: ref(User, auth.userId),
@@ -128,20 +143,21 @@ export class ToothMapService {
     const item = await this.live(patientUuid, itemUuid);
     if (item.tooth === null) throw targetRequired();
     if (!canTransition(item.stage, 'planned')) throw conflict('TOOTH_ITEM_STAGE');
-    const [service, plan] = await Promise.all([
-      this.em.findOne(Service, { uuid: body.service_uuid }),
+    const [services, plan] = await Promise.all([
+      serviceRefs(this.em, [body.service_uuid]),
       this.em.findOne(TreatmentPlan, { uuid: body.plan_uuid, patient: item.patient }),
     ]);
-    if (!service) throw badRequest('VALIDATION_FAILED', { service_uuid: 'invalid_value' });
+    const service = services.get(body.service_uuid);
+    if (!service || service.deleted_at) throw badRequest('VALIDATION_FAILED', { service_uuid: 'invalid_value' });
     if (!plan) throw badRequest('VALIDATION_FAILED', { plan_uuid: 'invalid_value' });
     if (!planTakesChanges(plan.status)) throw conflict('TREATMENT_PLAN_STATUS');
-    if (body.surfaces) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
+    if (body.surfaces) item.surfaces = storedSurfaces(body.surfaces, item.tooth, await this.statusOf(item));
     item.stage = 'planned';
-    item.service = ref(service);
+    item.serviceUuid = service.uuid;
     item.plan = ref(plan);
     item.plannedAt = new Date();
     item.unplannedAt = null;
-    item.price = service.priceFrom;
+    item.price = service.price_from;
     item.insurance = null;
     item.priceFrozen = false;
     const [first, ...rest] = plan.phases.length ? plan.phases : [{ name: '1', items: [] }];
@@ -165,7 +181,7 @@ export class ToothMapService {
     if (!appointment || appointment.patient_uuid !== item.patient.uuid) throw badRequest('VALIDATION_FAILED', { appointment_uuid: 'invalid_value' });
     if (!appointmentTakesTreatment(appointment.status)) throw new ApiException(409, 'TOOTH_TREAT_NOT_STARTED', { appointment_uuid: 'TOOTH_TREAT_NOT_STARTED' });
     // Issue 29: a service linked to a consent template needs the patient's signed form first.
-    if (item.service) await this.consents.assertSigned(item.patient.uuid, item.service.uuid);
+    if (item.serviceUuid) await this.consents.assertSigned(item.patient.uuid, item.serviceUuid);
     item.stage = 'treated';
     item.treatedAt = new Date();
     item.appointmentUuid = appointment.uuid;
@@ -190,7 +206,7 @@ export class ToothMapService {
     if (item.stage === 'treated') throw toothLocked(body.surfaces === undefined ? (body.insurance === undefined ? 'comment' : 'insurance') : 'surfaces');
     await checkVersion(this.em, item, body.version);
     if ((body.surfaces !== undefined || body.insurance !== undefined) && (await this.signedPlanOf(item))) throw conflict('TREATMENT_PLAN_STATUS');
-    if (body.surfaces !== undefined) item.surfaces = storedSurfaces(body.surfaces, item.tooth, item.status.getEntity());
+    if (body.surfaces !== undefined) item.surfaces = storedSurfaces(body.surfaces, item.tooth, await this.statusOf(item));
     if (body.comment !== undefined) item.comment = body.comment ?? null;
     if (body.insurance !== undefined) {
       // Only a procedure has a price the insurer can pay part of.

@@ -15,7 +15,7 @@ export async function treatedItemsOfAppointment(em: EntityManager, appointmentUu
   );
   return items.map((item) => ({
     item_uuid: item.uuid,
-    service_uuid: item.service!.uuid,
+    service_uuid: item.serviceUuid!,
     tooth: item.tooth,
     jaw: item.jaw,
     surfaces: item.surfaces,

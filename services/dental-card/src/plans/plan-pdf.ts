@@ -5,6 +5,7 @@ import { translate } from '@dental/i18n';
 import type { Patient } from '@dental/patients';
 import type { PdfDocument } from '@dental/server-core';
 import type { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import type { ServiceRef } from '../items/service-refs.js';
 import type { PlanClinic } from './plan-clinic.js';
 import type { StoredSnapshot } from './treatment-plan.entity.js';
 
@@ -23,7 +24,7 @@ interface Printed {
 const place = (line: { tooth: number | null; jaw: string | null }) => String(line.tooth ?? line.jaw ?? '');
 
 /** An approved (or later closed) plan prints what was signed; a draft its procedures as they are now. */
-function printed(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | null, items: readonly ToothMapItem[]): Printed {
+function printed(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | null, items: readonly ToothMapItem[], services: ReadonlyMap<string, ServiceRef>): Printed {
   if (snapshot) {
     return {
       name: snapshot.name,
@@ -46,7 +47,7 @@ function printed(plan: TreatmentPlanAnswer, snapshot: StoredSnapshot | null, ite
       name: phase.name,
       lines: phase.items.flatMap((uuid) => {
         const item = byUuid.get(uuid);
-        return item ? [{ place: place(item), name: item.service?.getEntity().name ?? '', price: item.price ?? 0, insurance: item.insurance ?? 0 }] : [];
+        return item ? [{ place: place(item), name: (item.serviceUuid && services.get(item.serviceUuid)?.name) || '', price: item.price ?? 0, insurance: item.insurance ?? 0 }] : [];
       }),
       total: phase.total,
       insurance: phase.insurance,
@@ -84,13 +85,14 @@ export function planPdf(
   plan: TreatmentPlanAnswer,
   snapshot: StoredSnapshot | null,
   items: readonly ToothMapItem[],
+  services: ReadonlyMap<string, ServiceRef>,
   patient: Patient,
   language: Language,
   clinic: PlanClinic | null = null,
 ): PdfDocument {
   const t = (key: string) => translate(language, `errors:plan_pdf.${key}`);
   const money = (cents: number) => formatMoney(cents, language);
-  const print = printed(plan, snapshot, items);
+  const print = printed(plan, snapshot, items, services);
   const status = plan.status === 'approved' ? t('approved') : t(plan.status);
   const phases: Content[] = print.phases.flatMap((phase): Content[] => [
     { text: `${t('phase')}: ${phase.name}`, bold: true, margin: [0, 12, 0, 4] as [number, number, number, number] },

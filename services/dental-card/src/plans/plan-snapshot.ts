@@ -1,6 +1,7 @@
 import type { PlanSnapshot } from '@dental/contracts';
 import type { User } from '@dental/identity';
 import type { ToothMapItem } from '../items/tooth-map-item.entity.js';
+import type { ServiceRef } from '../items/service-refs.js';
 import { planEstimate } from './plan-estimate.js';
 import type { StoredSnapshot, TreatmentPlan } from './treatment-plan.entity.js';
 
@@ -9,7 +10,14 @@ import type { StoredSnapshot, TreatmentPlan } from './treatment-plan.entity.js';
  * prices of this moment, the sums, the signer and the time. Stored once; later catalogue changes,
  * treatment or a copy never reach it.
  */
-export function planSnapshot(plan: TreatmentPlan, items: readonly ToothMapItem[], approver: User, at: Date, signature: string | null): StoredSnapshot {
+export function planSnapshot(
+  plan: TreatmentPlan,
+  items: readonly ToothMapItem[],
+  services: ReadonlyMap<string, ServiceRef>,
+  approver: User,
+  at: Date,
+  signature: string | null,
+): StoredSnapshot {
   const byUuid = new Map(items.map((item) => [item.uuid, item]));
   const estimate = planEstimate(plan.phases, items);
   return {
@@ -26,8 +34,8 @@ export function planSnapshot(plan: TreatmentPlan, items: readonly ToothMapItem[]
             tooth: item.tooth,
             jaw: item.jaw,
             surfaces: [...item.surfaces],
-            service_uuid: item.service?.uuid ?? null,
-            service_name: item.service?.getEntity().name ?? '',
+            service_uuid: item.serviceUuid,
+            service_name: (item.serviceUuid && services.get(item.serviceUuid)?.name) || '',
             price,
             insurance: Math.min(item.insurance ?? 0, price),
           },

@@ -108,7 +108,7 @@ export class TreatmentPlanController {
     const items = await this.plans.procedures([plan]);
     const patient = plan.patient.getEntity();
     const clinic = await this.plans.clinic(patient.uuid);
-    const file = await renderPdf(planPdf(this.plans.answer(plan, items), plan.approvedSnapshot, items, patient, patient.communicationLanguage, clinic));
+    const file = await renderPdf(planPdf(this.plans.answer(plan, items), plan.approvedSnapshot, items, await this.plans.services(items), patient, patient.communicationLanguage, clinic));
     return new StreamableFile(file, { type: 'application/pdf', disposition: `attachment; filename="plan-${plan.uuid.slice(0, 8)}.pdf"` });
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager, ref } from '@mikro-orm/postgresql';
 import { planTakesChanges, type TreatmentPlan as TreatmentPlanAnswer, type TreatmentPlanApprove, type TreatmentPlanCreate, type TreatmentPlanEdit, type TreatmentPlanOrder } from '@dental/contracts';
 import { User } from '@dental/identity';
 import { badRequest, checkVersion, conflict, notFound, type AuthSession } from '@dental/server-core';
+import { serviceRefs, type ServiceRef } from '../items/service-refs.js';
 import { ToothMapItem } from '../items/tooth-map-item.entity.js';
 import { ToothMapService } from '../items/tooth-map.service.js';
 import { planEstimate } from './plan-estimate.js';
@@ -11,6 +12,9 @@ import { planSnapshot, snapshotAnswer } from './plan-snapshot.js';
 import { TreatmentPlan } from './treatment-plan.entity.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A procedure's price at its service's price today (kept when the service is not found). */
+const priceToday = (item: ToothMapItem, services: ReadonlyMap<string, ServiceRef>) => (item.serviceUuid ? services.get(item.serviceUuid)?.price_from : undefined) ?? item.price;
 
 /**
  * Treatment plans (issue 12): created, renamed, approved (who, when, a drawn signature, prices
@@ -70,9 +74,10 @@ export class TreatmentPlanService {
     if (plan.status !== 'draft') throw conflict('TREATMENT_PLAN_STATUS');
     const items = await this.procedures([plan]);
     if (items.length === 0) throw badRequest('VALIDATION_FAILED', { plan_uuid: 'TREATMENT_PLAN_STATUS' });
+    const services = await this.services(items);
     for (const item of items) {
       if (item.priceFrozen) continue;
-      item.price = item.service?.getEntity().priceFrom ?? item.price;
+      item.price = priceToday(item, services);
       item.priceFrozen = true;
       if (item.insurance !== null && item.price !== null) item.insurance = Math.min(item.insurance, item.price);
     }
@@ -81,7 +86,7 @@ export class TreatmentPlanService {
     plan.approvedAt = new Date();
     plan.approvedBy = ref(approver);
     plan.signature = body.signature ?? null;
-    plan.approvedSnapshot = planSnapshot(plan, items, approver, plan.approvedAt, plan.signature);
+    plan.approvedSnapshot = planSnapshot(plan, items, services, approver, plan.approvedAt, plan.signature);
     await this.em.flush();
     return this.get(patientUuid, planUuid);
   }
@@ -115,10 +120,11 @@ export class TreatmentPlanService {
     });
     const estimate = planEstimate(source.phases, all);
     const moved = new Set(moving.map((item) => item.uuid));
+    const services = await this.services(moving);
     copy.phases = estimate.phases.map((phase) => ({ name: phase.name, items: phase.items.filter((uuid) => moved.has(uuid)) }));
     for (const item of moving) {
       item.plan = ref(copy);
-      item.price = item.service?.getEntity().priceFrom ?? item.price;
+      item.price = priceToday(item, services);
       item.priceFrozen = false;
       if (item.insurance !== null && item.price !== null) item.insurance = Math.min(item.insurance, item.price);
     }
@@ -177,8 +183,13 @@ export class TreatmentPlanService {
     return this.em.find(
       ToothMapItem,
       { plan: { $in: plans.map((plan) => plan.uuid) }, invalidatedAt: null, stage: { $in: ['planned', 'treated'] } },
-      { populate: ['service', 'status'], orderBy: { plannedAt: 'asc' } },
+      { orderBy: { plannedAt: 'asc' } },
     );
+  }
+
+  /** The procedures' services as settings publishes them (names and today's prices), by uuid. */
+  services(items: readonly ToothMapItem[]): Promise<Map<string, ServiceRef>> {
+    return serviceRefs(this.em, items.map((item) => item.serviceUuid));
   }
 
   answer(plan: TreatmentPlan, items: readonly ToothMapItem[]): TreatmentPlanAnswer {

@@ -118,9 +118,9 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
         tooth: typeof target === 'number' ? target : null,
         jaw: typeof target === 'number' ? null : target,
         surfaces,
-        status: status(name),
+        statusUuid: status(name).uuid,
         stage: finalStage,
-        service: chosen,
+        serviceUuid: chosen?.uuid ?? null,
         plan: chosen ? plan : null,
         price: chosen?.priceFrom ?? null,
         priceFrozen: finalStage === 'treated' || index === 0,
@@ -160,7 +160,7 @@ export async function seedDentalCardDemo(em: EntityManager, demo: DemoContext): 
   );
   // Tooth 17 erupts at about twelve: the finding goes on a patient old enough to have it.
   if (today && (ageOn(today.patient.getEntity().dob, todayIn(DEFAULT_TIME_ZONE)) ?? 99) >= 12) {
-    em.create(ToothMapItem, { company, patient: today.patient, tooth: 17, jaw: null, surfaces: ['occlusal'], status: status('Kariess'), stage: 'diagnosed', diagnosedAt: daysAgo(14, now), createdBy: doctor });
+    em.create(ToothMapItem, { company, patient: today.patient, tooth: 17, jaw: null, surfaces: ['occlusal'], statusUuid: status('Kariess').uuid, stage: 'diagnosed', diagnosedAt: daysAgo(14, now), createdBy: doctor });
   }
   // One consent form template (issue 29), linked to no service: the demo's treatments need no signed form.
   em.create(ConsentFormTemplate, { company, name: 'Implantācija', text: DEMO_CONSENT_TEXT, serviceUuids: [] });

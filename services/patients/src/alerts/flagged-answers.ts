@@ -19,12 +19,12 @@ export async function refreshFlaggedAnswers(em: EntityManager, patientUuid: stri
 }
 
 /** The flagged answers of the newest fill of each questionnaire; `tests` newest first. */
-export function latestFlagged(tests: readonly Pick<PatientTest, 'questionnaire' | 'answers'>[]): StoredAnswer[] {
+export function latestFlagged(tests: readonly Pick<PatientTest, 'questionnaireUuid' | 'answers'>[]): StoredAnswer[] {
   const seen = new Set<string>();
   const flagged: StoredAnswer[] = [];
   for (const test of tests) {
-    if (seen.has(test.questionnaire.uuid)) continue;
-    seen.add(test.questionnaire.uuid);
+    if (seen.has(test.questionnaireUuid)) continue;
+    seen.add(test.questionnaireUuid);
     flagged.push(...test.answers.filter((answer) => answer.flagged));
   }
   return flagged;

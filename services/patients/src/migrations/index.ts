@@ -12,6 +12,7 @@ import { Migration20261201182100_patients_contact_v1 } from './Migration20261201
 import { Migration20261202090500_patients_online_source } from './Migration20261202090500_patients_online_source.js';
 import { Migration20261202090000_patients_personal_code_sealed } from './Migration20261202090000_patients_personal_code_sealed.js';
 import { Migration20261202100000_patients_restriction } from './Migration20261202100000_patients_restriction.js';
+import { Migration20261203010100_patients_questionnaire_uuid } from './Migration20261203010100_patients_questionnaire_uuid.js';
 
 /** The patients module's migrations, oldest first (each file in this folder, listed once). */
 export const patientsMigrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const patientsMigrations: MigrationObject[] = [
   { name: 'Migration20261202090000_patients_personal_code_sealed', class: Migration20261202090000_patients_personal_code_sealed },
   { name: 'Migration20261202090500_patients_online_source', class: Migration20261202090500_patients_online_source },
   { name: 'Migration20261202100000_patients_restriction', class: Migration20261202100000_patients_restriction },
+  { name: 'Migration20261203010100_patients_questionnaire_uuid', class: Migration20261203010100_patients_questionnaire_uuid },
 ];

@@ -45,7 +45,7 @@ export async function seedTestAnswers(em: EntityManager, company: Company, patie
       em.create(PatientTest, {
         company,
         patient,
-        questionnaire,
+        questionnaireUuid: questionnaire.uuid,
         answers,
         filledBy: doctor,
         createdAt: filledAt,

@@ -18,9 +18,11 @@ import { Access, CurrentAuth, ZodAnswer, ZodBody, ZodParams, type AuthSession } 
 import type { z } from 'zod';
 import { Audited } from '../audit/audited.decorator.js';
 import { dueDates, toPatientTestAnswer } from './patient-test.mapper.js';
-import { PatientTestService } from './patient-test.service.js';
+import { PatientTestService, type PatientTestRead } from './patient-test.service.js';
 
 type TestParams = { uuid: string; test_uuid: string };
+
+const answer = ({ test, questionnaire }: PatientTestRead) => toPatientTestAnswer(test, questionnaire);
 
 /** The tests tab: fill a questionnaire, the history of fills, approval, and the next due dates. */
 @ApiTags('patients')
@@ -33,15 +35,15 @@ export class PatientTestController {
   @Access('patients_tests_view')
   @ZodAnswer(patientTestsAnswerSchema)
   async list(@ZodParams(uuidParamsSchema) { uuid }: { uuid: string }): Promise<PatientTestsAnswer> {
-    const { tests, questionnaires } = await this.tests.list(uuid);
-    return { data: tests.map(toPatientTestAnswer), due: dueDates(tests, questionnaires) };
+    const { tests, live } = await this.tests.list(uuid);
+    return { data: tests.map(answer), due: dueDates(tests.map(({ test }) => test), live) };
   }
 
   @Get(':test_uuid')
   @Access('patients_tests_view')
   @ZodAnswer(envelope(patientTestSchema))
   async get(@ZodParams(patientTestParamsSchema) { uuid, test_uuid }: TestParams): Promise<{ data: PatientTest }> {
-    return { data: toPatientTestAnswer(await this.tests.get(uuid, test_uuid)) };
+    return { data: answer(await this.tests.get(uuid, test_uuid)) };
   }
 
   /** The questionnaire to fill, with its questions (no settings permission needed). */
@@ -63,7 +65,7 @@ export class PatientTestController {
     @ZodBody(patientTestCreateSchema) body: z.output<typeof patientTestCreateSchema>,
     @CurrentAuth() auth: AuthSession,
   ): Promise<{ data: PatientTest }> {
-    return { data: toPatientTestAnswer(await this.tests.create(uuid, body, auth)) };
+    return { data: answer(await this.tests.create(uuid, body, auth)) };
   }
 
   @Post(':test_uuid/approve')
@@ -76,6 +78,6 @@ export class PatientTestController {
     @ZodBody(patientTestApproveSchema) { version }: { version: number },
     @CurrentAuth() auth: AuthSession,
   ): Promise<{ data: PatientTest }> {
-    return { data: toPatientTestAnswer(await this.tests.approve(uuid, test_uuid, version, auth)) };
+    return { data: answer(await this.tests.approve(uuid, test_uuid, version, auth)) };
   }
 }

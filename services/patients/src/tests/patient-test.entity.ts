@@ -2,7 +2,6 @@ import type { Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '@dental/identity';
 import { CompanyOwnedEntity } from '@dental/server-core';
-import { Questionnaire } from '@dental/settings';
 import { Patient } from '../patients/patient.entity.js';
 
 /** One answer as stored: the question, what it asked (kept, since questions may be reworded later), the value. */
@@ -26,8 +25,9 @@ export class PatientTest extends CompanyOwnedEntity {
   @ManyToOne({ entity: () => Patient, ref: true, deleteRule: 'cascade' })
   patient!: Ref<Patient>;
 
-  @ManyToOne({ entity: () => Questionnaire, ref: true, deleteRule: 'restrict' })
-  questionnaire!: Ref<Questionnaire>;
+  /** The settings' questionnaire filled, kept by uuid (named through settings_v1.questionnaire_ref). */
+  @Property({ type: 'uuid' })
+  questionnaireUuid!: string;
 
   @Property({ type: 'json' })
   answers!: StoredAnswer[];

@@ -1,15 +1,15 @@
 import type { PatientTest as PatientTestAnswer, PatientTestsAnswer } from '@dental/contracts';
 import type { User } from '@dental/identity';
 import type { Ref } from '@mikro-orm/core';
-import type { Questionnaire } from '@dental/settings';
 import { toStaff } from '../patients/patient.mapper.js';
 import type { PatientTest } from './patient-test.entity.js';
+import type { QuestionnaireRef } from './questionnaire-refs.js';
 import { addMonths } from './test-answers.js';
 
 const staffOf = (user: Ref<User> | null) => (user?.isInitialized() ? toStaff(user.getEntity()) : null);
 
-export function toPatientTestAnswer(test: PatientTest): PatientTestAnswer {
-  const questionnaire = test.questionnaire.getEntity();
+/** A fill with the questionnaire it answers, as settings publishes it. */
+export function toPatientTestAnswer(test: PatientTest, questionnaire: QuestionnaireRef): PatientTestAnswer {
   return {
     uuid: test.uuid,
     questionnaire: { uuid: questionnaire.uuid, name: questionnaire.name, regularity: questionnaire.regularity },
@@ -26,10 +26,10 @@ export function toPatientTestAnswer(test: PatientTest): PatientTestAnswer {
 }
 
 /** When each live questionnaire is next due for the patient: its last fill plus its regularity. */
-export function dueDates(tests: PatientTest[], questionnaires: Questionnaire[], today = new Date()): PatientTestsAnswer['due'] {
+export function dueDates(tests: PatientTest[], questionnaires: QuestionnaireRef[], today = new Date()): PatientTestsAnswer['due'] {
   const todayIso = today.toISOString().slice(0, 10);
   return questionnaires.map((questionnaire) => {
-    const last = tests.find((test) => test.questionnaire.uuid === questionnaire.uuid);
+    const last = tests.find((test) => test.questionnaireUuid === questionnaire.uuid);
     const nextDue = last ? addMonths(last.createdAt, questionnaire.regularity) : null;
     return {
       questionnaire_uuid: questionnaire.uuid,

@@ -8,9 +8,16 @@ import { Question, Questionnaire, toQuestionnaireDetails } from '@dental/setting
 import { refreshFlaggedAnswers } from '../alerts/flagged-answers.js';
 import { PatientService } from '../patients/patient.service.js';
 import { PatientTest } from './patient-test.entity.js';
+import { questionnaireRefs, type QuestionnaireRef } from './questionnaire-refs.js';
 import { buildAnswers } from './test-answers.js';
 
 type CreateBody = z.output<typeof patientTestCreateSchema>;
+
+/** A fill with the questionnaire it answers (read through settings' published view). */
+export interface PatientTestRead {
+  test: PatientTest;
+  questionnaire: QuestionnaireRef;
+}
 
 /** Questionnaire fills of a patient (the tests tab). */
 @Injectable()
@@ -33,32 +40,39 @@ export class PatientTestService {
     return toQuestionnaireDetails(questionnaire, questions);
   }
 
-  async list(uuid: string): Promise<{ tests: PatientTest[]; questionnaires: Questionnaire[] }> {
+  async list(uuid: string): Promise<{ tests: PatientTestRead[]; live: QuestionnaireRef[] }> {
     await this.patients.exists(uuid);
-    const [tests, questionnaires] = await Promise.all([
+    const [tests, live] = await Promise.all([
       this.em.find(
         PatientTest,
         { patient: uuid },
-        { populate: ['questionnaire', 'filledBy', 'approvedBy'], orderBy: { createdAt: 'desc', uuid: 'desc' }, filters: { softDelete: false } },
+        { populate: ['filledBy', 'approvedBy'], orderBy: { createdAt: 'desc', uuid: 'desc' }, filters: { softDelete: false } },
       ),
-      this.em.find(Questionnaire, {}, { orderBy: { name: 'asc' } }),
+      questionnaireRefs(this.em),
     ]);
-    return { tests: tests.filter((test) => test.deletedAt === null), questionnaires };
+    const shown = tests.filter((test) => test.deletedAt === null);
+    return { tests: await this.withQuestionnaires(shown), live };
   }
 
-  async get(uuid: string, testUuid: string): Promise<PatientTest> {
+  async get(uuid: string, testUuid: string): Promise<PatientTestRead> {
     await this.patients.exists(uuid);
-    const test = await this.em.findOne(
-      PatientTest,
-      { uuid: testUuid, patient: uuid },
-      // A questionnaire deleted later still names the answers given to it.
-      { populate: ['questionnaire', 'filledBy', 'approvedBy'], filters: { softDelete: false } },
-    );
+    const test = await this.em.findOne(PatientTest, { uuid: testUuid, patient: uuid }, { populate: ['filledBy', 'approvedBy'], filters: { softDelete: false } });
     if (!test || test.deletedAt) throw notFound();
-    return test;
+    const [read] = await this.withQuestionnaires([test]);
+    return read!;
   }
 
-  async create(uuid: string, body: CreateBody, auth: AuthSession): Promise<PatientTest> {
+  /** Each fill with its questionnaire: a questionnaire deleted later still names the answers given to it. */
+  private async withQuestionnaires(tests: PatientTest[]): Promise<PatientTestRead[]> {
+    const named = new Map((await questionnaireRefs(this.em, tests.map((test) => test.questionnaireUuid))).map((ref) => [ref.uuid, ref]));
+    return tests.map((test) => {
+      const questionnaire = named.get(test.questionnaireUuid);
+      if (!questionnaire) throw new Error(`questionnaire ${test.questionnaireUuid} of fill ${test.uuid} not published`);
+      return { test, questionnaire };
+    });
+  }
+
+  async create(uuid: string, body: CreateBody, auth: AuthSession): Promise<PatientTestRead> {
     const patient = await this.patients.editable(uuid);
     const questionnaire = await this.em.findOne(Questionnaire, { uuid: body.questionnaire_uuid }, { populate: ['questions'] });
     if (!questionnaire) throw badRequest('VALIDATION_FAILED', { questionnaire_uuid: 'unknown_questionnaire' });
@@ -67,7 +81,7 @@ export class PatientTestService {
     if (Object.keys(errors).length) throw badRequest('VALIDATION_FAILED', errors);
     const test = this.em.create(PatientTest, {
       patient,
-      questionnaire,
+      questionnaireUuid: questionnaire.uuid,
       answers,
       comment: body.comment ?? null,
       filledBy: this.em.getReference(User, auth.userId),
@@ -79,8 +93,8 @@ export class PatientTestService {
   }
 
   /** Approves a fill once, with the version read; a second approval is a 409. */
-  async approve(uuid: string, testUuid: string, version: number, auth: AuthSession): Promise<PatientTest> {
-    const test = await this.get(uuid, testUuid);
+  async approve(uuid: string, testUuid: string, version: number, auth: AuthSession): Promise<PatientTestRead> {
+    const { test } = await this.get(uuid, testUuid);
     await this.em.lock(test, LockMode.OPTIMISTIC, version);
     if (test.approvedAt) throw new ApiException(409, 'CONFLICT');
     test.approvedAt = new Date();
