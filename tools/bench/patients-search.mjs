@@ -221,7 +221,8 @@ async function main() {
     ]);
 
     if (flag('explain')) {
-      for (const query of ['Kalniņa Anna', 'berzins']) {
+      // The searches by personal code too: their statements must probe the hash indexes (patient_company_personal_code_index, _prefix_index).
+      for (const query of ['Kalniņa Anna', 'berzins', '150385', seededCode(123_457)]) {
         const statements = patientListSql(query, companyId, PER_PAGE);
         for (const [name, statement] of Object.entries(statements).filter(([, statement]) => statement)) {
           const plan = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run keys:rotate`: seals again, with the first key of DATA_ENCRYPTION_KEYS, every personal
- * code sealed by an older key (each key listed after the first still opens its values), on
+ * `npm run keys:rotate`: seals again, with the first key of DATA_ENCRYPTION_KEYS, every sealed value
+ * (each module's `sealedColumns`) sealed by an older key (each key listed after the first still opens
+ * its values), and, while DATA_HASH_KEY_PREVIOUS is set, makes every stored keyed hash again under
+ * DATA_HASH_KEY (lookups match either key's hash meanwhile; drop the previous key after), on
  * DATABASE_URL, or on the embedded default (.data/postgres on port 54320, started for the run and
  * stopped after). Rotation: put the new key first (`new:<base64>,old:<base64>`), run this, then drop
  * the old key. Without keys in the environment, the machine's key file is used (docs/decisions.md).

@@ -102,6 +102,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   personal_code: z.string().nullable(),
+  /** True when a code is stored but no key of the server opens it (then `personal_code` is null). */
+  personal_code_unavailable: z.literal(true).optional(),
   certificate: z.string().nullable(),
   certificate_date: z.iso.date().nullable(),
   sanitary_book: z.string().nullable(),

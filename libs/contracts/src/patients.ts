@@ -112,6 +112,8 @@ export const patientSchema = z.object({
   last_name: z.string(),
   client_card: z.string().nullable(),
   personal_code: z.string().nullable(),
+  /** True when a code is stored but no key of the server opens it (then `personal_code` is null): shown as "cannot be decrypted". */
+  personal_code_unavailable: z.literal(true).optional(),
   phone: z.string().nullable(),
   phone2: z.string().nullable(),
   email: z.string().nullable(),
@@ -157,6 +159,7 @@ export const patientListItemSchema = patientSchema.pick({
   last_name: true,
   client_card: true,
   personal_code: true,
+  personal_code_unavailable: true,
   phone: true,
   email: true,
   dob: true,

@@ -78,12 +78,19 @@ export * from './events/index.js';
 
 // Encryption at rest (AES-256-GCM, keys from the environment) and keyed hashes for search
 export { dataKeys, defaultKeysFile, ensureKeysFile, parseDataKeys, type DataKey, type DataKeys } from './crypto/data-keys.js';
-export { keyedHash, openText, sealText, sealedWithOldKey } from './crypto/sealed-text.js';
+export { rotateDataKeys, rotateSealedColumn, type SealedColumn, type SealedColumnRotation } from './crypto/key-rotation.js';
+export { keyedHash, keyedHashes, openBytes, openText, sealBytes, sealText, sealedWithOldKey } from './crypto/sealed-text.js';
 export {
   maskPersonalCode,
   openPersonalCode,
+  openPersonalCodeStrict,
+  personalCodeUnavailable,
+  readPersonalCode,
   personalCodeHash,
+  personalCodeHashes,
   personalCodePrefixHash,
+  personalCodePrefixHashes,
+  personalCodeColumns,
   sealPersonalCode,
   type SealedPersonalCode,
 } from './crypto/personal-code-seal.js';

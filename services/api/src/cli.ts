@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { dataKeys, logger, runMigrations } from '@dental/server-core';
-import { resealPersonalCodes } from '@dental/patients';
+import { dataKeys, logger, rotateDataKeys, runMigrations } from '@dental/server-core';
 import { rebuildReports } from '@dental/reports';
 import { openOrm, seedDemo } from '@dental/server-host';
 import { createMigration } from './database/create-migration.js';
@@ -12,7 +11,8 @@ const USAGE = `Usage: cli <command>
   seed                              seed the demo data when the database has no company
   migration:create <module> [name]  generate the next migration of one module (from the TS sources)
   reports:rebuild                   empty the reports' read model and replay the event log into it
-  keys:rotate                       seal again every personal code sealed by an older key (DATA_ENCRYPTION_KEYS' first seals)
+  keys:rotate                       seal again every sealed value sealed by an older key (DATA_ENCRYPTION_KEYS' first seals),
+                                    and re-hash every keyed hash while DATA_HASH_KEY_PREVIOUS is set
 Database: DATABASE_URL, else the embedded default (port 54320).`;
 
 async function main([command, ...args]: string[]): Promise<number> {
@@ -51,8 +51,11 @@ async function main([command, ...args]: string[]): Promise<number> {
     case 'keys:rotate': {
       const orm = await openOrm(url, ALL_MODULES);
       try {
-        const resealed = await resealPersonalCodes(orm.em);
-        logger.info({ msg: `${resealed} personal code(s) sealed again with key ${dataKeys().sealing.id}` });
+        const outcomes = await rotateDataKeys(orm.em, ALL_MODULES);
+        for (const o of outcomes) logger.info({ msg: `${o.table}.${o.column}: ${o.resealed} sealed again with key ${dataKeys().sealing.id}, ${o.rehashed} re-hashed, ${o.unreadable} no key opens` });
+        const unreadable = outcomes.reduce((sum, o) => sum + o.unreadable, 0);
+        if (dataKeys().previousHash && !unreadable) logger.info({ msg: 'every hash is made with DATA_HASH_KEY now: DATA_HASH_KEY_PREVIOUS may be removed' });
+        if (unreadable) return 1;
       } finally {
         await orm.close();
       }

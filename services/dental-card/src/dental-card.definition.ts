@@ -6,6 +6,7 @@ import { dentalCardMigrations } from './migrations/index.js';
 import { seedDentalCardDemo } from './seed/demo-seed.js';
 import { appendDentalCardHistory } from './events/dental-card-history.js';
 import { dentalCardOwnership } from './published.js';
+import { consentFormSealedColumns } from './consent-forms/consent-form.entity.js';
 
 export const dentalCardModule: DomainModule = {
   name: 'dental-card',
@@ -17,4 +18,5 @@ export const dentalCardModule: DomainModule = {
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedDentalCardDemo,
   history: appendDentalCardHistory,
+  sealedColumns: consentFormSealedColumns,
 };

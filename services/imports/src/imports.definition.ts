@@ -4,6 +4,7 @@ import { importsEntities } from './entities.js';
 import { ImportsModule } from './imports.module.js';
 import { importsMigrations } from './migrations/index.js';
 import { importsOwnership } from './published.js';
+import { importSealedColumns } from './imports/data-import.entity.js';
 
 export const importsModule: DomainModule = {
   name: 'imports',
@@ -13,4 +14,5 @@ export const importsModule: DomainModule = {
   ownership: importsOwnership,
   migrations: importsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  sealedColumns: importSealedColumns,
 };

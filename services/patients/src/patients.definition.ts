@@ -5,6 +5,7 @@ import { PatientsModule } from './patients.module.js';
 import { patientsMigrations } from './migrations/index.js';
 import { seedPatientsDemo } from './seed/demo-seed.js';
 import { patientsOwnership } from './published.js';
+import { patientSealedColumns } from './patients/personal-code-rotation.js';
 
 export const patientsModule: DomainModule = {
   name: 'patients',
@@ -15,4 +16,5 @@ export const patientsModule: DomainModule = {
   migrations: patientsMigrations,
   migrationsPath: fileURLToPath(new URL('./migrations/', import.meta.url)),
   seedDemo: seedPatientsDemo,
+  sealedColumns: patientSealedColumns,
 };

@@ -50,4 +50,19 @@ describe('patient list', () => {
     expect(screen.queryByRole('button', { name: 'New patient' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
+
+  it('reads a personal code the server cannot decrypt as "Cannot be decrypted", beside the readable ones', async () => {
+    const api = fakeApi();
+    api.on('GET', /^\/meta\/branches$/, { status: 200, body: { data: [] } });
+    const readable = listItem(patient());
+    const unreadable = { ...listItem(patient({ uuid: '00000000-0000-4000-8000-0000000000c2', first_name: 'Anna', last_name: 'Ozola' })), personal_code: null, personal_code_unavailable: true as const };
+    api.on('GET', /^\/patients$/, paged([readable, unreadable]));
+    await renderAt('/patients', ['patients_view']);
+    const table = await screen.findByRole('table', { name: 'Patients' });
+    const row = within(table).getByRole('link', { name: 'Ozola Anna' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Cannot be decrypted')).toBeInTheDocument();
+    const other = within(table).getByRole('link', { name: 'Bērziņš Jānis' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText('Cannot be decrypted')).not.toBeInTheDocument();
+    expect(within(other).getByText('161175-19997')).toBeInTheDocument();
+  });
 });

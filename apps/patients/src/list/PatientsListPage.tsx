@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PatientListItem, PatientListQuery } from '@dental/contracts';
 import { PATIENT_SORTS } from '@dental/contracts/values';
 import { downloadBlob } from '@dental/api-client';
@@ -10,16 +11,16 @@ import { useBranches } from '../data/branches';
 import { patientsApi, usePatientList } from '../data/patients';
 import { useStaff } from '../data/staff';
 import { pagerLabels } from '../lib/pager';
-import { STATUSES, fullName } from '../lib/labels';
+import { STATUSES, fullName, personalCodeText } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { SharedCodesNotice } from './SharedCodesNotice';
 import './list.css';
 
 const PER_PAGE = 25;
 type Sort = PatientListQuery['sort'];
-const COLUMNS: { key: string; sort?: Sort; narrow?: boolean; cell: (p: PatientListItem, dates: DateFormat) => string }[] = [
+const COLUMNS: { key: string; sort?: Sort; narrow?: boolean; cell: (p: PatientListItem, dates: DateFormat, t: TFunction) => string }[] = [
   { key: 'name', sort: 'last_name', cell: (p) => `${p.last_name} ${p.first_name}` },
-  { key: 'personal_code', cell: (p) => p.personal_code ?? '' },
+  { key: 'personal_code', cell: (p, _dates, t) => personalCodeText(p, t) },
   { key: 'dob', sort: 'dob', cell: (p, dates) => dates.date(p.dob) },
   { key: 'phone', narrow: true, cell: (p) => p.phone ?? '' },
   { key: 'client_card', sort: 'client_card', narrow: true, cell: (p) => p.client_card ?? '' },
@@ -188,10 +189,10 @@ export function PatientsListPage() {
                       <td key={c.key} className={c.narrow ? 'pt-wide-only' : undefined}>
                         {c.key === 'name' ? (
                           <Link to={`/patients/${p.uuid}/details`} onClick={(e) => e.stopPropagation()} className="pt-name">
-                            {c.cell(p, dates)}
+                            {c.cell(p, dates, t)}
                           </Link>
                         ) : (
-                          c.cell(p, dates)
+                          c.cell(p, dates, t)
                         )}
                       </td>
                     ))}

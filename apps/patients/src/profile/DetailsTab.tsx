@@ -9,7 +9,7 @@ import { DuplicateNotice } from '../form/DuplicateNotice';
 import { PatientForm } from '../form/PatientForm';
 import { editBody, valuesOf, type FormValues } from '../form/form-model';
 import { announceWarnings, duplicateStopOf } from '../form/save-warnings';
-import { fullName } from '../lib/labels';
+import { fullName, personalCodeText } from '../lib/labels';
 import { failed, isConflict } from '../lib/notify';
 
 type Row = [field: string, value: ReactNode];
@@ -102,7 +102,7 @@ export function DetailsTab({ patient }: { patient: Patient }) {
           rows={[
             ['first_name', p.first_name],
             ['last_name', p.last_name],
-            ['personal_code', p.personal_code],
+            ['personal_code', personalCodeText(p, t)],
             ['dob', dates.date(p.dob)],
             ['gender', code('genders', p.gender)],
             ['status', code('statuses', p.status)],

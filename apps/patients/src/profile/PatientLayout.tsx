@@ -9,7 +9,7 @@ import { giveReadReason, useDeletePatient, usePatient } from '../data/patients';
 import { Guard } from '../guard';
 import { InvoicePage, PatientBalance, PatientInvoicesTab } from '../invoices/lazy';
 import { PATIENT_FILE_SECTIONS } from '@dental/contracts/values';
-import { fullName } from '../lib/labels';
+import { fullName, personalCodeText } from '../lib/labels';
 import { failed } from '../lib/notify';
 import { DetailsTab } from './DetailsTab';
 import { DoctorsTab } from './DoctorsTab';
@@ -150,7 +150,7 @@ export function PatientLayout() {
           <AlertsBadge alerts={p.alerts} />
           {p.restricted_at ? <span className="pt-badge pt-badge--0">{t('profile.restricted')}</span> : null}
           {p.dob ? <span>{t('profile.born', { date: dates.date(p.dob) })}</span> : null}
-          {p.personal_code ? <span>{p.personal_code}</span> : null}
+          {p.personal_code || p.personal_code_unavailable ? <span>{personalCodeText(p, t)}</span> : null}
           {p.client_card ? <span>{t('profile.card', { card: p.client_card })}</span> : null}
           <PatientBalance patient={p.uuid} />
         </span>

@@ -200,6 +200,8 @@ export default {
     approve_test_text: 'You confirm that you have reviewed the answers of “{{name}}” given by {{patient}}. An approval cannot be undone.',
   },
   profile: {
+    /** A code is stored but no key of the server opens it (a missing or wrong DATA_ENCRYPTION_KEYS). */
+    code_unavailable: 'Cannot be decrypted',
     restricted: 'Restricted',
     born: 'Born {{date}}',
     card: 'Card {{card}}',

@@ -210,6 +210,8 @@ const lv: typeof en = {
     approve_test_text: 'Jūs apliecināt, ka esat pārskatījis pacienta {{patient}} atbildes anketā “{{name}}”. Apstiprinājumu nevar atsaukt.',
   },
   profile: {
+    /** A code is stored but no key of the server opens it (a missing or wrong DATA_ENCRYPTION_KEYS). */
+    code_unavailable: 'Nevar atšifrēt',
     restricted: 'Ierobežots',
     born: 'Dzimis(-usi) {{date}}',
     card: 'Karte {{card}}',

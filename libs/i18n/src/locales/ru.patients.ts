@@ -210,6 +210,8 @@ const ru: typeof en = {
     approve_test_text: 'Вы подтверждаете, что просмотрели ответы пациента {{patient}} в анкете «{{name}}». Утверждение нельзя отменить.',
   },
   profile: {
+    /** A code is stored but no key of the server opens it (a missing or wrong DATA_ENCRYPTION_KEYS). */
+    code_unavailable: 'Невозможно расшифровать',
     restricted: 'Ограничено',
     born: 'Дата рождения {{date}}',
     card: 'Карта {{card}}',

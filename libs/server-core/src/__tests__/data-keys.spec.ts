@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureKeysFile } from '../crypto/data-keys.js';
+import { dataKeys, ensureKeysFile, parseDataKeys } from '../crypto/data-keys.js';
 
 /**
  * A machine without keys in its environment gets its key file once: every later caller (a second
@@ -21,3 +21,28 @@ describe('the machine key file', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 });
+
+describe('the keys a request uses', () => {
+  it('reads the key file once per process: every code a page opens asks for the keys, none reads the disk again', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'data-keys-'));
+    const env = { DATA_KEYS_FILE: path.join(folder, 'data-keys.env') } as NodeJS.ProcessEnv;
+    const first = dataKeys(env);
+    // Gone from the disk: the keys already read still answer (a changed file takes effect at the next start).
+    unlinkSync(env.DATA_KEYS_FILE as string);
+    const again = dataKeys(env);
+    expect(again.sealing.key.equals(first.sealing.key)).toBe(true);
+    expect(again.hash.equals(first.hash)).toBe(true);
+    expect(readdirSync(folder)).toEqual([]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps a previous hash key beside the new one while the hash key rotates, and none once it equals the new one', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const next = Buffer.alloc(32, 2).toString('base64');
+    expect(parseDataKeys(`k:${key}`, next, key).previousHash?.export().equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(parseDataKeys(`k:${key}`, next, next).previousHash).toBeNull();
+    expect(parseDataKeys(`k:${key}`, next).previousHash).toBeNull();
+    expect(() => parseDataKeys(`k:${key}`, next, 'c2hvcnQ=')).toThrow(/DATA_HASH_KEY_PREVIOUS must be 32 bytes/);
+  });
+});
+

@@ -3,6 +3,7 @@ import type { EntityClass, EntityManager, MigrationObject } from '@mikro-orm/cor
 import type { EventConsumerDefinition } from '../events/event-consumer.js';
 import type { ExecuteSql } from '../events/event-history.js';
 import type { DescribeOptions } from '../openapi/describe-operations.js';
+import type { SealedColumn } from '../crypto/key-rotation.js';
 
 /**
  * What a module owns in the shared database: the tables its migrations create, which no other
@@ -47,6 +48,8 @@ export interface DomainModule {
   replay?: (em: EntityManager) => Promise<void>;
   /** Its consumers of other modules' events (queues and subscriptions exist for every module; workers run where it is served). */
   consumers?: EventConsumerDefinition[];
+  /** Its columns of sealed values (and their hashes) that `npm run keys:rotate` seals and hashes again (crypto/key-rotation.ts). */
+  sealedColumns?: SealedColumn[];
   /** Error answers of its routes that their declarations do not show, for the OpenAPI document. */
   errorAnswers?: DescribeOptions['errorAnswers'];
 }

@@ -15,6 +15,8 @@ export interface PageOptions<T extends object> {
   sortable: Record<string, string>;
   /** Entity properties searched case-insensitively (contains) with `search`. */
   searchIn: string[];
+  /** More matches of a search than a substring of `searchIn` (e.g. a personal code's keyed hash: its sealed column has no substring to search). */
+  searchAlso?: (search: string) => FilterQuery<T>[];
   where?: FilterQuery<T>;
   populate?: readonly string[];
   /** E.g. `{ tenant: false }` for the admin's cross-company lists (said where it is used). */
@@ -51,7 +53,7 @@ export async function findPage<T extends object>(
   const search = query.search?.trim();
   const conditions: object[] = [];
   if (options.where) conditions.push(options.where as object);
-  if (search) conditions.push({ $or: options.searchIn.map((field) => ({ [field]: { $ilike: likePattern(search) } })) });
+  if (search) conditions.push({ $or: [...options.searchIn.map((field) => ({ [field]: { $ilike: likePattern(search) } })), ...((options.searchAlso?.(search) ?? []) as object[])] });
   const where = (conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { $and: conditions }) as FilterQuery<T>;
   const orderBy = [{ [property]: query.order }, { uuid: 'asc' }] as unknown as QueryOrderMap<T>[];
   const [items, total] = await em.findAndCount(entity, where as never, {

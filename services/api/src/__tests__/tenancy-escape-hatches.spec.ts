@@ -281,10 +281,6 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     rawSql: 1,
     why: "the company's live cards born on a batch's dates, `company_id = ?` of the session and `deleted_at is null` stated: imports/src/__tests__/import-patients.spec.ts",
   },
-  'services/patients/src/patients/personal-code-rotation.ts': {
-    rawSql: 2,
-    why: "the key rotation (npm run keys:rotate, never a request) re-seals every company's personal codes in place; it reads and writes only the sealed column: patients/src/__tests__/patients-personal-code-at-rest.spec.ts",
-  },
 };
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_SORTS, type InvoiceExportQuery, type InvoiceListQuery, type InvoiceListRow, type InvoiceSums, type PatientBalance } from '@dental/contracts';
 import { dayBounds, DEFAULT_TIME_ZONE } from '@dental/domain-time';
-import { badRequest, likePattern, pageOf, personalCodeHash, personalCodePrefixHash, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
+import { badRequest, likePattern, pageOf, personalCodeHashes, personalCodePrefixHashes, readSource, type AuthSession, type Paged, type ReadSource } from '@dental/server-core';
 import { OpeningBalanceService } from '../opening-balances/opening-balance.service.js';
 import { Invoice } from './invoice.entity.js';
 import { INVOICE_POPULATE, WITH_DELETED_REFERENCES, toLeanListRow } from './invoice.mapper.js';
@@ -222,12 +222,15 @@ export class InvoiceListService {
       // issued (kept on the invoice), else on a draft by the patient card's keyed hashes (the card
       // holds its code sealed): the whole code, or its first six digits.
       const codeLike = PERSONAL_CODE_LIKE.test(search) && digits.length >= 3;
-      const byCard = `i."buyer_personal_code" is null and (p."personal_code_hash" = ? or p."personal_code_prefix_hash" = ?)`;
+      // Either hash key's while the hash key is rotated (DATA_HASH_KEY_PREVIOUS): rows not re-hashed yet are found too.
+      const wholeHashes = digits.length === 11 ? personalCodeHashes(digits) : [''];
+      const prefixHashes = digits.length === 6 ? personalCodePrefixHashes(digits) : [''];
+      const marks = (values: string[]) => values.map(() => '?').join(', ');
+      const byCard = `i."buyer_personal_code" is null and (p."personal_code_hash" in (${marks(wholeHashes)}) or p."personal_code_prefix_hash" in (${marks(prefixHashes)}))`;
       parts.push(
         `(i."number" ilike ? or ${BUYER.first} ilike ? or ${BUYER.last} ilike ? or (${BUYER.first} || ' ' || ${BUYER.last}) ilike ?${codeLike ? ` or replace(i."buyer_personal_code", '-', '') like ? or (${byCard})` : ''})`,
       );
-      const cardHashes = [digits.length === 11 ? personalCodeHash(digits) : '', digits.length === 6 ? personalCodePrefixHash(digits) : ''];
-      params.push(pattern, pattern, pattern, pattern, ...(codeLike ? [likePattern(digits), ...cardHashes] : []));
+      params.push(pattern, pattern, pattern, pattern, ...(codeLike ? [likePattern(digits), ...wholeHashes, ...prefixHashes] : []));
     }
     return { sql: parts.join(' and '), params };
   }

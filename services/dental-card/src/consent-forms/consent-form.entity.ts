@@ -1,6 +1,10 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { Language } from '@dental/contracts';
-import { CompanyOwnedEntity } from '@dental/server-core';
+import { CompanyOwnedEntity, openText, sealText, type SealedColumn } from '@dental/server-core';
+
+/** sealText's purpose for a form's filled text (bound as associated data: it opens as nothing else). */
+export const CONSENT_TEXT_PURPOSE = 'consent_form_text';
 
 /**
  * A patient's consent form (issue 29): made from a template with its text filled in one language,
@@ -27,9 +31,21 @@ export class ConsentForm extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 2 })
   language!: Language;
 
-  /** The text as the patient reads it (placeholders filled). */
-  @Property({ type: 'text' })
-  text!: string;
+  /**
+   * The text as the patient reads it (placeholders filled), sealed (AES-256-GCM, server-core's
+   * sealText): it holds the patient's name and personal code, which no dump or backup may hold in
+   * plaintext. Read and written through `text`.
+   */
+  @Property({ type: 'text', hidden: true })
+  textSealed!: string;
+
+  get text(): Opt<string> {
+    return openText(this.textSealed, CONSENT_TEXT_PURPOSE);
+  }
+
+  set text(text: Opt<string>) {
+    this.textSealed = sealText(text, CONSENT_TEXT_PURPOSE);
+  }
 
   @Property({ type: 'uuid', nullable: true })
   createdByUuid: string | null = null;
@@ -73,3 +89,11 @@ export class ConsentForm extends CompanyOwnedEntity {
   @Property({ type: 'uuid', nullable: true })
   documentUuid: string | null = null;
 }
+
+/**
+ * The forms' text for `npm run keys:rotate`. A signed form's row refuses changes (the migration's
+ * trigger); `dental.resealing` lets the rotation's own transactions seal the same text again.
+ */
+export const consentFormSealedColumns: SealedColumn[] = [
+  { table: 'consent_form', column: 'text_sealed', purpose: CONSENT_TEXT_PURPOSE, prelude: `select set_config('dental.resealing', 'on', true)` },
+];

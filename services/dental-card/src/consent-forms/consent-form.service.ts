@@ -12,12 +12,12 @@ import {
 } from '@dental/contracts';
 import { DEFAULT_TIME_ZONE, formatDate } from '@dental/domain-time';
 import { PatientFileService } from '@dental/patients';
-import { ApiException, badRequest, notFound, openPersonalCode, renderPdf, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
+import { ApiException, badRequest, notFound, openPersonalCode, renderPdf, sealText, staffRefs, tenantCompanyId, type AuthSession } from '@dental/server-core';
 import { ConsentFormTemplate } from './consent-form-templates/consent-form-template.entity.js';
 import { consentPdf } from './consent-form-pdf.js';
 import { fillConsentText, type ConsentFillData, type ConsentProcedure } from './consent-form-fill.js';
 import { ConsentFormWithdrawal } from './consent-form-withdrawal.entity.js';
-import { ConsentForm } from './consent-form.entity.js';
+import { CONSENT_TEXT_PURPOSE, ConsentForm } from './consent-form.entity.js';
 
 interface PatientRow {
   uuid: string;
@@ -78,7 +78,7 @@ export class ConsentFormService {
       templateName: template.name,
       planUuid: body.plan_uuid ?? null,
       language,
-      text: fillConsentText(template.text[language], language, data),
+      textSealed: sealText(fillConsentText(template.text[language], language, data), CONSENT_TEXT_PURPOSE),
       createdByUuid: auth.userId,
     });
     await this.em.flush();

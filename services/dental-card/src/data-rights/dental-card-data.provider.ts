@@ -7,6 +7,8 @@ import {
   type PatientErasureContext,
   type PatientErasureOutcome,
 } from '@dental/patients';
+import { openText } from '@dental/server-core';
+import { CONSENT_TEXT_PURPOSE } from '../consent-forms/consent-form.entity.js';
 
 /**
  * A patient's dental card: every record of the tooth map's log (invalidated ones too), the tooth
@@ -23,7 +25,8 @@ export class DentalCardDataProvider extends RegisteredPatientDataProvider {
       plans: await patientRows(context, 'treatment_plan'),
       perio_exams: await patientRows(context, 'perio_exam'),
       clinical_notes: await patientRows(context, 'clinical_note'),
-      consent_forms: await patientRows(context, 'consent_form'),
+      // The filled text is stored sealed: the patient gets it as they read it.
+      consent_forms: (await patientRows(context, 'consent_form')).map(({ text_sealed: sealed, ...form }) => ({ ...form, text: openText(sealed as string, CONSENT_TEXT_PURPOSE) })),
     };
   }
 

@@ -8,6 +8,7 @@ import { Migration20261127175200_consent_forms } from './Migration20261127175200
 import { Migration20261127180300_dental_card_notes } from './Migration20261127180300_dental_card_notes.js';
 import { Migration20261201191000_dental_card_appointment_uuid } from './Migration20261201191000_dental_card_appointment_uuid.js';
 import { Migration20261203010400_dental_card_catalogue_uuid } from './Migration20261203010400_dental_card_catalogue_uuid.js';
+import { Migration20261203090100_consent_form_text_sealed } from './Migration20261203090100_consent_form_text_sealed.js';
 
 /** The dental-card module's migrations, oldest first (each file in this folder, listed once). */
 export const dentalCardMigrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const dentalCardMigrations: MigrationObject[] = [
   { name: 'Migration20261127180300_dental_card_notes', class: Migration20261127180300_dental_card_notes },
   { name: 'Migration20261201191000_dental_card_appointment_uuid', class: Migration20261201191000_dental_card_appointment_uuid },
   { name: 'Migration20261203010400_dental_card_catalogue_uuid', class: Migration20261203010400_dental_card_catalogue_uuid },
+  { name: 'Migration20261203090100_consent_form_text_sealed', class: Migration20261203090100_consent_form_text_sealed },
 ];

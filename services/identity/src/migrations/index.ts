@@ -7,6 +7,7 @@ import { Migration20261126135804_identity_branch_iban } from './Migration2026112
 import { Migration20261126151000_identity_published_v1 } from './Migration20261126151000_identity_published_v1.js';
 import { Migration20261127175100_identity_branch_seller_v1 } from './Migration20261127175100_identity_branch_seller_v1.js';
 import { Migration20261201182000_identity_branch_contact_v1 } from './Migration20261201182000_identity_branch_contact_v1.js';
+import { Migration20261203090000_identity_user_personal_code_sealed } from './Migration20261203090000_identity_user_personal_code_sealed.js';
 
 /** The identity module's migrations, oldest first (each file in this folder, listed once). */
 export const identityMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261126151000_identity_published_v1', class: Migration20261126151000_identity_published_v1 },
   { name: 'Migration20261127175100_identity_branch_seller_v1', class: Migration20261127175100_identity_branch_seller_v1 },
   { name: 'Migration20261201182000_identity_branch_contact_v1', class: Migration20261201182000_identity_branch_contact_v1 },
+  { name: 'Migration20261203090000_identity_user_personal_code_sealed', class: Migration20261203090000_identity_user_personal_code_sealed },
 ];

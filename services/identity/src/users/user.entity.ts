@@ -1,6 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
-import { Entity, ManyToMany, Property } from '@mikro-orm/decorators/legacy';
-import { CompanyOwnedEntity } from '@dental/server-core';
+import { Entity, Index, ManyToMany, Property } from '@mikro-orm/decorators/legacy';
+import { CompanyOwnedEntity, openPersonalCode, personalCodeColumns, sealPersonalCode } from '@dental/server-core';
 import { Branch } from '../branches/branch.entity.js';
 import { Position } from '../positions/position.entity.js';
 import { Speciality } from '../specialities/speciality.entity.js';
@@ -10,6 +10,7 @@ import { Speciality } from '../specialities/speciality.entity.js';
  * for no company), so the login form stays a username and a password.
  */
 @Entity({ tableName: 'user' })
+@Index({ name: 'user_company_personal_code_index', properties: ['company', 'personalCodeHash'] })
 export class User extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 100, unique: 'user_username_unique' })
   username!: string;
@@ -33,8 +34,29 @@ export class User extends CompanyOwnedEntity {
   @Property({ type: 'string', length: 500, nullable: true })
   address: string | null = null;
 
-  @Property({ type: 'string', length: 20, nullable: true })
-  personalCode: string | null = null;
+  /**
+   * The staff member's personal code, sealed as a patient's is (server-core's sealPersonalCode): no
+   * plaintext code in the database or its dumps. Read and written through `personalCode`.
+   */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  personalCodeSealed: string | null = null;
+
+  /** Keyed hash of the whole code: the staff list's search by code. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  personalCodeHash: string | null = null;
+
+  /** Normalized `DDMMYY-NNNNN`, or null; null too when no key of the server opens it (readPersonalCode logs that). */
+  get personalCode(): string | null {
+    return openPersonalCode(this.personalCodeSealed);
+  }
+
+  /** Seals a new code and its hash; the same code again leaves the row as it is. */
+  set personalCode(code: string | null) {
+    if (code === this.personalCode) return;
+    const sealed = sealPersonalCode(code);
+    this.personalCodeSealed = sealed.personalCodeSealed;
+    this.personalCodeHash = sealed.personalCodeHash;
+  }
 
   @Property({ type: 'string', length: 100, nullable: true })
   certificate: string | null = null;
@@ -66,3 +88,6 @@ export class User extends CompanyOwnedEntity {
   @ManyToMany({ entity: () => Speciality, pivotTable: 'user_specialities', joinColumn: 'user_uuid', inverseJoinColumn: 'speciality_uuid' })
   specialities = new Collection<Speciality>(this);
 }
+
+/** The staff's personal codes for `npm run keys:rotate`: sealed, with the whole code's hash. */
+export const userSealedColumns = [personalCodeColumns('user', 'personal_code_hash')];

@@ -1,3 +1,4 @@
+import { readPersonalCode } from '@dental/server-core';
 import type { PositionSummary, User as UserAnswer, UserDetails } from '@dental/contracts';
 import { toBranchSummary } from '../branches/branch.mapper.js';
 import type { Position } from '../positions/position.entity.js';
@@ -24,7 +25,7 @@ export function toUserAnswer(user: User): UserAnswer {
     ...toUserIdentity(user),
     phone: user.phone,
     address: user.address,
-    personal_code: user.personalCode,
+    ...readPersonalCode(user.personalCodeSealed),
     certificate: user.certificate,
     certificate_date: user.certificateDate,
     sanitary_book: user.sanitaryBook,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import type { AdminUserEdit, AdminUserListQuery, UserCreate, UserEdit, UserListQuery } from '@dental/contracts';
 import { validatePersonalCode } from '@dental/domain-personal-code';
 import {
@@ -10,6 +10,7 @@ import {
   checkVersion,
   findPage,
   notFound,
+  personalCodeHashes,
   softDelete,
   type AuthSession,
   type Paged,
@@ -44,6 +45,13 @@ const SORTABLE = {
   created_at: 'createdAt',
 };
 const SEARCH_IN = ['firstName', 'lastName', 'username', 'email', 'phone'];
+const CODE_LIKE = /^[\d\s-]+$/;
+
+/** A whole personal code typed in the staff list's search finds its user by the code's keyed hash (the code is stored sealed). */
+const byPersonalCode = (search: string): FilterQuery<User>[] => {
+  const digits = search.replace(/\D/g, '');
+  return CODE_LIKE.test(search) && digits.length === 11 ? [{ personalCodeHash: { $in: personalCodeHashes(digits) } }] : [];
+};
 
 /** Users of the request's company (tenant-filtered); the admin's cross-company view says so at each call. */
 @Injectable()
@@ -62,7 +70,7 @@ export class UserService {
     if (query.branch_uuid) where.branches = query.branch_uuid;
     if (query.position_type !== undefined) where.positions = { type: query.position_type };
     if (query.user_status !== undefined) where.userStatus = query.user_status;
-    return findPage(this.em, User, query, { sortable: SORTABLE, searchIn: SEARCH_IN, where, populate: POPULATE });
+    return findPage(this.em, User, query, { sortable: SORTABLE, searchIn: SEARCH_IN, searchAlso: byPersonalCode, where, populate: POPULATE });
   }
 
   /** Another company's user is simply not found. */
@@ -115,6 +123,7 @@ export class UserService {
     return findPage(this.em, User, query, {
       sortable: SORTABLE,
       searchIn: SEARCH_IN,
+      searchAlso: byPersonalCode,
       where: query.company_id ? { company: query.company_id } : undefined,
       populate: [...POPULATE, 'company'],
       filters: { tenant: false },

@@ -2,14 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { tenantCompanyId } from '@dental/server-core';
+import { openBytes, sealBytes, tenantCompanyId } from '@dental/server-core';
 import { ImportFileChunk } from './import-file-chunk.entity.js';
 
 /** The size of one stored piece: large enough for few rows, small enough that a read holds one at a time. */
 export const CHUNK_BYTES = 1024 * 1024;
 
+/** sealBytes' purpose for an upload's pieces. */
+const PURPOSE = 'import_file';
+
 /**
- * An import's uploaded bytes in the database (import-file-chunk.entity.ts): written piece by piece
+ * An import's uploaded bytes in the database (import-file-chunk.entity.ts), each piece sealed
+ * (AES-256-GCM, server-core's sealBytes: an upload of patients holds their personal codes, which no
+ * dump or backup may hold in plaintext): written piece by piece
  * from the upload's temporary file, read back as a stream one piece at a time, deleted for good
  * once the import is finished or undone. Plain statements: a piece is bytes, never an entity to
  * track, and it names the tenant's company itself.
@@ -27,7 +32,7 @@ export class ImportFileStore {
         .getConnection()
         .execute(
           `insert into "import_file_chunk" ("company_id", "import_uuid", "seq", "bytes") values (?, ?, ?, ?)`,
-          [companyId, importUuid, seq++, piece],
+          [companyId, importUuid, seq++, sealBytes(piece, PURPOSE)],
           'run',
           this.em.getTransactionContext(),
         );
@@ -45,7 +50,7 @@ export class ImportFileStore {
           [companyId, importUuid, seq],
         );
         if (!row) return;
-        yield row.bytes;
+        yield openBytes(row.bytes, PURPOSE);
       }
     }
     return Readable.from(pieces(), { objectMode: false });

@@ -1,7 +1,13 @@
 import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import type { ImportDateOrder, ImportEncoding, ImportFormat, ImportKind, ImportState } from '@dental/contracts';
-import { CompanyOwnedEntity, type FieldMessage } from '@dental/server-core';
+import { CompanyOwnedEntity, openText, sealText, type FieldMessage, type SealedColumn } from '@dental/server-core';
+
+/** sealText's purpose for an upload's preview rows. */
+const PREVIEW_PURPOSE = 'import_preview';
+
+/** The preview rows as stored: their JSON, sealed (they hold what the file holds: names, personal codes). */
+export const sealPreview = (rows: Record<string, string>[]): string => sealText(JSON.stringify(rows), PREVIEW_PURPOSE);
 
 /** The mapping as stored: header -> field (null: not imported), the key column, the date order. */
 export interface StoredMapping {
@@ -40,9 +46,16 @@ export class DataImport extends CompanyOwnedEntity {
   @Property({ type: 'json' })
   headers!: string[];
 
-  /** The first rows by header, as the upload read them (the mapping screen shows them after a reload too). */
-  @Property({ type: 'json' })
-  preview!: Record<string, string>[];
+  /**
+   * The first rows by header, as the upload read them (the mapping screen shows them after a
+   * reload too), sealed (sealPreview): a dump or a backup holds no patient's code from a file.
+   */
+  @Property({ type: 'text', hidden: true })
+  previewSealed!: string;
+
+  get preview(): Opt<Record<string, string>[]> {
+    return JSON.parse(openText(this.previewSealed, PREVIEW_PURPOSE)) as Record<string, string>[];
+  }
 
   /** Data rows (the header row aside). */
   @Property({ type: 'integer' })
@@ -96,3 +109,6 @@ export class DataImport extends CompanyOwnedEntity {
   @Property({ type: 'uuid', nullable: true })
   createdByUuid: string | null = null;
 }
+
+/** The preview rows for `npm run keys:rotate`. */
+export const importSealedColumns: SealedColumn[] = [{ table: 'data_import', column: 'preview_sealed', purpose: PREVIEW_PURPOSE }];

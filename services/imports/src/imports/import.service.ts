@@ -21,7 +21,7 @@ import { SavedMappings } from '../mapping/saved-mappings.js';
 import { ImportPass } from '../run/import-pass.js';
 import { IMPORT_JOBS, type ImportJobs } from '../run/import-jobs.js';
 import { ImportUndo } from '../run/import-undo.js';
-import { DataImport } from './data-import.entity.js';
+import { DataImport, sealPreview } from './data-import.entity.js';
 import { readUpload } from './import-upload.js';
 import { canUndo } from './import.mapper.js';
 
@@ -78,7 +78,7 @@ export class ImportService {
           encoding: read.source.encoding,
           delimiter: read.source.delimiter,
           headers: read.headers,
-          preview: read.preview,
+          previewSealed: sealPreview(read.preview),
           rows: read.rows,
           guessedDateOrder: read.dateOrder,
           kind: suggestion.kind,

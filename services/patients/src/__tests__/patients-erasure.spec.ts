@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { sealText } from '@dental/server-core';
 import { api, booking, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
 import { PatientErasureService } from '../data-rights/patient-erasure.service.js';
 import type { DiskFileStorage } from '../files/storage/disk-storage.js';
@@ -51,8 +52,9 @@ describe('patients: erasure', () => {
     const [company] = await sql<{ id: number }>(app, `select id from company where slug = 'demo'`);
     const [dataImport] = await sql<{ uuid: string }>(
       app,
-      `insert into data_import (company_id, file_name, file_size, format, headers, preview, rows, guessed_date_order, kind, state) values (?, 'vecie.csv', 1, 'csv', '[]', '[]', 1, 'dmy', 'patients', 'finished') returning uuid`,
-      [company.id],
+      `insert into data_import (company_id, file_name, file_size, format, headers, preview_sealed, rows, guessed_date_order, kind, state) values (?, 'vecie.csv', 1, 'csv', '[]', ?, 1, 'dmy', 'patients', 'finished') returning uuid`,
+      // The preview is stored sealed, as the imports module writes it (an empty one here).
+      [company.id, sealText('[]', 'import_preview')],
     );
     await sql(app, `insert into import_record (company_id, import_uuid, kind, key, record_uuid, record_version, hash, outcome, previous) values (?, ?, 'patients', ?, ?, 1, 'h', 'updated', ?::jsonb)`, [
       company.id,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { KinshipType, patientCreateSchema } from '@dental/contracts';
-import { ApiException, openPersonalCode, personalCodeHash, sealPersonalCode, tenantCompanyId, type FieldMessage } from '@dental/server-core';
+import { ApiException, openPersonalCode, personalCodeHashes, sealPersonalCode, tenantCompanyId, type FieldMessage } from '@dental/server-core';
 import type { z } from 'zod';
 import { PatientAuditService } from '../audit/patient-audit.service.js';
 import { Patient } from '../patients/patient.entity.js';
@@ -95,7 +95,7 @@ export class PatientBulkService {
     // Only what a match shows: a batch's birth dates find thousands of cards in a large clinic.
     const options = { fields: MATCH_FIELDS, orderBy: { createdAt: 'asc' } } as const;
     const [byCode, byDob] = await Promise.all([
-      codes.length ? this.em.find(Patient, { personalCodeHash: { $in: codes.map(personalCodeHash) } }, options) : [],
+      codes.length ? this.em.find(Patient, { personalCodeHash: { $in: codes.flatMap(personalCodeHashes) } }, options) : [],
       dobs.length ? this.sameBirthDates(dobs) : [],
     ]);
     const codeMatches = new Map<string, CardMatch>();
@@ -197,11 +197,12 @@ export class PatientBulkService {
       }
     }
     if (!normal.size) return new Map();
-    const found = await this.em.find(Patient, { personalCodeHash: { $in: [...normal.keys()].map(personalCodeHash) } }, { fields: ['uuid', 'personalCodeSealed'], orderBy: { createdAt: 'asc' } });
+    const found = await this.em.find(Patient, { personalCodeHash: { $in: [...normal.keys()].flatMap(personalCodeHashes) } }, { fields: ['uuid', 'personalCodeSealed'], orderBy: { createdAt: 'asc' } });
     const byCode = new Map<string, string>();
     for (const patient of found) {
-      const given = normal.get(openPersonalCode(patient.personalCodeSealed)!)!;
-      if (!byCode.has(given)) byCode.set(given, patient.uuid);
+      // A code no key of this server opens matches nothing (readPersonalCode logs it).
+      const given = normal.get(openPersonalCode(patient.personalCodeSealed) ?? '');
+      if (given && !byCode.has(given)) byCode.set(given, patient.uuid);
     }
     return byCode;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { personalCodeHash, tenantCompanyId } from '@dental/server-core';
+import { personalCodeHashes, tenantCompanyId } from '@dental/server-core';
 import { PatientAuditService } from '../audit/patient-audit.service.js';
 import { Patient } from '../patients/patient.entity.js';
 import { checkPersonalCode } from '../patients/patient-rules.js';
@@ -67,7 +67,7 @@ export class OnlinePatientsService {
       try {
         const { normalized } = checkPersonalCode(contact.personal_code);
         if (normalized) {
-          const byCode = await this.em.findOne(Patient, { personalCodeHash: personalCodeHash(normalized) }, { fields: ['uuid'], orderBy: { createdAt: 'asc' } });
+          const byCode = await this.em.findOne(Patient, { personalCodeHash: { $in: personalCodeHashes(normalized) } }, { fields: ['uuid'], orderBy: { createdAt: 'asc' } });
           if (byCode) return byCode.uuid;
         }
       } catch {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PatientListItem, PatientListQuery } from '@dental/contracts';
-import { openPersonalCode, pageLimits, tenantCompanyId, type Paged } from '@dental/server-core';
+import { readPersonalCode, pageLimits, tenantCompanyId, type Paged } from '@dental/server-core';
 import { patientAlerts } from '../alerts/patient-alerts.js';
 import { patientCountSql, patientListStatement, patientPageSql, type PatientListRow, type PatientListStatement } from './patient-list.sql.js';
 
@@ -20,7 +20,7 @@ const toListItem = (row: PatientListRow): PatientListItem => ({
   first_name: row.first_name,
   last_name: row.last_name,
   client_card: row.client_card,
-  personal_code: openPersonalCode(row.personal_code_sealed),
+  ...readPersonalCode(row.personal_code_sealed),
   phone: row.phone,
   email: row.email,
   dob: row.dob,

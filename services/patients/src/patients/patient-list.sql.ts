@@ -53,7 +53,7 @@ export function patientListStatement(query: Omit<PatientListQuery, 'page' | 'per
   for (const term of terms) {
     const code = probe && codeCondition(probe);
     conditions.push(code ? `(p.search_text like ? or ${code.sql})` : 'p.search_text like ?');
-    params.push(`%${term}%`, ...(code ? [code.param] : []));
+    params.push(`%${term}%`, ...(code ? code.params : []));
   }
   if (query.status !== undefined) {
     conditions.push('p.status = ?');
@@ -71,11 +71,14 @@ export function patientListStatement(query: Omit<PatientListQuery, 'page' | 'per
   return { where: conditions.join(' and '), params, orderBy: orderBy(query, indexDefeating), totalOnPage: indexDefeating };
 }
 
-/** A typed personal code's match (the search is one term then): by its hash, beside the phones' substring. */
-function codeCondition(probe: CodeProbe): { sql: string; param: string } | null {
-  if (probe.hash) return { sql: 'p.personal_code_hash = ?', param: probe.hash };
-  if (probe.prefixHash) return { sql: 'p.personal_code_prefix_hash = ?', param: probe.prefixHash };
-  return null;
+/**
+ * A typed personal code's match (the search is one term then): by its hash, beside the phones'
+ * substring; by either of two hashes while the hash key is rotated.
+ */
+function codeCondition(probe: CodeProbe): { sql: string; params: string[] } | null {
+  const [column, hashes] = probe.hashes ? ['personal_code_hash', probe.hashes] : probe.prefixHashes ? ['personal_code_prefix_hash', probe.prefixHashes] : [null, []];
+  if (!column) return null;
+  return { sql: hashes.length === 1 ? `p.${column} = ?` : `p.${column} in (${hashes.map(() => '?').join(', ')})`, params: hashes };
 }
 
 /** The page statement (with `?` placeholders) for a statement's parts. */

@@ -1,5 +1,6 @@
 import type { Patient as PatientAnswer, PatientListItem, PatientSettings, PatientStaff } from '@dental/contracts';
 import type { Branch, User } from '@dental/identity';
+import { readPersonalCode } from '@dental/server-core';
 import { patientAlerts } from '../alerts/patient-alerts.js';
 import type { Patient } from './patient.entity.js';
 
@@ -19,7 +20,7 @@ const patientSummary = (patient: Patient) => ({
   first_name: patient.firstName,
   last_name: patient.lastName,
   client_card: patient.clientCard,
-  personal_code: patient.personalCode,
+  ...readPersonalCode(patient.personalCodeSealed),
   phone: patient.phone,
   email: patient.email,
   dob: patient.dob,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode, ref, type FilterQuery } from '@mikro-orm/postgresql';
 import type { PatientAuditChanges, PatientDuplicateDetails, PatientEdit, PatientExportQuery, PatientListItem, PatientWarning } from '@dental/contracts';
 import { Branch, User } from '@dental/identity';
-import { ApiException, badRequest, notFound, personalCodeHash } from '@dental/server-core';
+import { ApiException, badRequest, notFound, personalCodeHashes } from '@dental/server-core';
 import type { z } from 'zod';
 import type { patientCreateSchema, patientEditSchema } from '@dental/contracts';
 import { diffSnapshots, patientSnapshot } from '../audit/patient-changes.js';
@@ -169,7 +169,7 @@ export class PatientService {
     const later = await this.em.find(Patient, { personalCodeShared: true, personalCodeHash: { $ne: null } }, { populate: ['doctor'] });
     const codes = [...new Set(later.map((card) => card.personalCode as string))].sort().slice(0, SHARED_CODES_SHOWN);
     if (!codes.length) return [];
-    const holders = await this.em.find(Patient, { personalCodeHash: { $in: codes.map(personalCodeHash) }, personalCodeShared: false }, { populate: ['doctor'] });
+    const holders = await this.em.find(Patient, { personalCodeHash: { $in: codes.flatMap(personalCodeHashes) }, personalCodeShared: false }, { populate: ['doctor'] });
     const byAge = (a: Patient, b: Patient) => a.createdAt.getTime() - b.createdAt.getTime() || a.uuid.localeCompare(b.uuid);
     return codes.map((code) => ({
       personal_code: code,
@@ -201,7 +201,7 @@ export class PatientService {
   /** Other patients of the company with the same personal code, or the same name and birth date. */
   async duplicatesOf(card: DuplicateProbe): Promise<PatientListItem[]> {
     const same: FilterQuery<Patient>[] = [];
-    if (card.personalCode) same.push({ personalCodeHash: personalCodeHash(card.personalCode) });
+    if (card.personalCode) same.push({ personalCodeHash: { $in: personalCodeHashes(card.personalCode) } });
     if (card.dob) same.push({ dob: card.dob, sortName: fold(`${card.lastName} ${card.firstName}`) });
     if (!same.length) return [];
     const duplicates = await this.em.find(
@@ -233,7 +233,7 @@ export class PatientService {
 /** The list's and the export's WHERE: every search term as a substring of the folded search text. */
 export function patientFilter(query: Pick<PatientExportQuery, 'search' | 'status' | 'doctor_uuid' | 'branch_uuid'>): FilterQuery<Patient> {
   const probe = codeProbe(query.search);
-  const byCode: FilterQuery<Patient>[] = probe?.hash ? [{ personalCodeHash: probe.hash }] : probe?.prefixHash ? [{ personalCodePrefixHash: probe.prefixHash }] : [];
+  const byCode: FilterQuery<Patient>[] = probe?.hashes ? [{ personalCodeHash: { $in: probe.hashes } }] : probe?.prefixHashes ? [{ personalCodePrefixHash: { $in: probe.prefixHashes } }] : [];
   const and: FilterQuery<Patient>[] = searchTerms(query.search).map((term) => ({ $or: [{ searchText: { $like: `%${term}%` } }, ...byCode] }));
   if (query.status !== undefined) and.push({ status: query.status });
   if (query.doctor_uuid) and.push({ doctor: query.doctor_uuid });

@@ -1,40 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dataKeys, openPersonalCode, sealPersonalCode } from '@dental/server-core';
+import { personalCodeColumns, rotateSealedColumn, type SealedColumn } from '@dental/server-core';
 
-const BATCH = 1_000;
-
-/** A Postgres array literal of values that hold no quote or backslash (uuids, base64 with its key id). */
-const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+/** The card's personal code as the key rotation reads it: sealed, with the whole code's and the first six digits' hashes. */
+export const patientSealedColumns: SealedColumn[] = [personalCodeColumns('patient', 'personal_code_hash', 'personal_code_prefix_hash')];
 
 /**
- * The key rotation (`npm run keys:rotate`): every personal code sealed by another key than today's
- * sealing key (the first of DATA_ENCRYPTION_KEYS) is opened with its own key and sealed again, in
- * batches of its own transaction, so a big clinic's rotation neither holds one long lock nor starts
- * over when stopped. The hashes stay (DATA_HASH_KEY is not rotated by this). Answers how many were
- * sealed again; once it answers and no old key is needed, the old key may leave the environment.
+ * The patients' part of `npm run keys:rotate` (server-core's rotateSealedColumn): every card's code
+ * sealed by another key than today's sealing key is sealed again, and while DATA_HASH_KEY_PREVIOUS
+ * is set its hashes are made again under DATA_HASH_KEY. Answers how many codes were sealed again.
  */
 export async function resealPersonalCodes(em: EntityManager): Promise<number> {
-  const current = `${dataKeys().sealing.id}:`;
-  let total = 0;
-  for (;;) {
-    const done = await em.fork().transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const rows = await connection.execute<{ uuid: string; sealed: string }[]>(
-        `select "uuid", "personal_code_sealed" as "sealed" from "patient" where "personal_code_sealed" is not null and left("personal_code_sealed", ?) <> ? limit ${BATCH} for update`,
-        [current.length, current],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (!rows.length) return 0;
-      await connection.execute(
-        `update "patient" p set "personal_code_sealed" = s.sealed from unnest(?::uuid[], ?::text[]) as s(uuid, sealed) where p."uuid" = s.uuid`,
-        [arrayLiteral(rows.map((row) => row.uuid)), arrayLiteral(rows.map((row) => sealPersonalCode(openPersonalCode(row.sealed)).personalCodeSealed as string))],
-        'run',
-        tx.getTransactionContext(),
-      );
-      return rows.length;
-    });
-    total += done;
-    if (done < BATCH) return total;
-  }
+  let resealed = 0;
+  for (const column of patientSealedColumns) resealed += (await rotateSealedColumn(em, column)).resealed;
+  return resealed;
 }

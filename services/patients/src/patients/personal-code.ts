@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PatientDuplicateDetails } from '@dental/contracts';
-import { ApiException, personalCodeHash } from '@dental/server-core';
+import { ApiException, personalCodeHashes } from '@dental/server-core';
 import { PERSONAL_CODE_UNIQUE, Patient } from './patient.entity.js';
 import { toPatientListItem } from './patient.mapper.js';
 
@@ -16,7 +16,7 @@ export async function refuseTakenCode(em: EntityManager, code: string | null, se
   if (!code) return;
   const holder = await em.findOne(
     Patient,
-    { personalCodeHash: personalCodeHash(code), ...(self ? { uuid: { $ne: self } } : {}) },
+    { personalCodeHash: { $in: personalCodeHashes(code) }, ...(self ? { uuid: { $ne: self } } : {}) },
     { populate: ['doctor'], orderBy: { createdAt: 'asc', uuid: 'asc' } },
   );
   if (!holder) return;
@@ -48,7 +48,7 @@ export async function flushHoldingCode(em: EntityManager, code: string | null, s
  */
 export async function reclaimPersonalCode(em: EntityManager, code: string | null): Promise<void> {
   if (!code) return;
-  const cards = await em.find(Patient, { personalCodeHash: personalCodeHash(code) }, { fields: ['uuid', 'personalCodeShared'], orderBy: { createdAt: 'asc', uuid: 'asc' } });
+  const cards = await em.find(Patient, { personalCodeHash: { $in: personalCodeHashes(code) } }, { fields: ['uuid', 'personalCodeShared'], orderBy: { createdAt: 'asc', uuid: 'asc' } });
   if (!cards.length || cards.some((card) => !card.personalCodeShared)) return;
   await em.nativeUpdate(Patient, { uuid: cards[0].uuid }, { personalCodeShared: false });
 }

@@ -1,4 +1,4 @@
-import { personalCodeHash, personalCodePrefixHash } from '@dental/server-core';
+import { personalCodeHashes, personalCodePrefixHashes } from '@dental/server-core';
 import { fold } from './fold.js';
 
 /** More words than this add nothing a user means and only cost index work. */
@@ -25,10 +25,10 @@ export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (cha
 
 /** What a typed personal code is matched by: its keyed hashes, never its digits (the code is stored sealed). */
 export interface CodeProbe {
-  /** The whole code's hash, when 11 digits were typed ("161175-19997"). */
-  hash?: string;
-  /** The first six digits' hash, when six were typed (an older code's birth date, "161175"). */
-  prefixHash?: string;
+  /** The whole code's hashes, when 11 digits were typed ("161175-19997"): one, or two while the hash key is rotated. */
+  hashes?: string[];
+  /** The first six digits' hashes, when six were typed (an older code's birth date, "161175"). */
+  prefixHashes?: string[];
 }
 
 /** The personal code a search may be: the whole code or its first six digits, hashed with the installation's key. */
@@ -36,7 +36,7 @@ export function codeProbe(search: string | undefined): CodeProbe | null {
   const typed = search?.trim() ?? '';
   if (!PHONE_LIKE.test(typed) || typed.startsWith('+')) return null;
   const digits = typed.replace(/\D/g, '');
-  if (digits.length === 11) return { hash: personalCodeHash(digits) };
-  if (digits.length === 6) return { prefixHash: personalCodePrefixHash(digits) };
+  if (digits.length === 11) return { hashes: personalCodeHashes(digits) };
+  if (digits.length === 6) return { prefixHashes: personalCodePrefixHashes(digits) };
   return null;
 }

@@ -177,7 +177,7 @@ describe('dental card: consent forms', () => {
     // Signed is final: a second signature is refused, and the database itself refuses an edit.
     const again = await as(admin).sign(patient, signed.uuid, signBody);
     expect([again.status, again.body.error.code]).toEqual([409, 'CONSENT_FORM_STATE']);
-    await expect(sql(app, `update consent_form set text = 'changed' where uuid = ?`, [signed.uuid])).rejects.toThrow(/signed and cannot change/);
+    await expect(sql(app, `update consent_form set text_sealed = 'changed' where uuid = ?`, [signed.uuid])).rejects.toThrow(/signed and cannot change/);
     const reread = form(await as(admin).form(patient, signed.uuid));
     expect(reread).toEqual(signed);
   });
