@@ -75,9 +75,6 @@ export function createLiveConnection(config: LiveConfig = {}) {
 
   async function loadConnect(): Promise<Connect> {
     if (settings.connect) return settings.connect;
-    // The chat's presence and live updates can wait for the page to settle: socket.io-client's
-    // chunk, its evaluation and the handshake stay out of the first screen's busy second.
-    await browserIdle();
     const { io } = await import('socket.io-client');
     return io;
   }
@@ -216,10 +213,4 @@ export function createLiveConnection(config: LiveConfig = {}) {
       close();
     },
   };
-}
-
-/** Resolves when the browser is next idle (at most 3 s away); at once where there is no such callback. */
-function browserIdle(): Promise<void> {
-  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
 }
