@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { startMessageProviders } from '../../tools/test/message-providers.mjs';
+import { startMessageProviders } from '../support/message-providers.mjs';
 import { apiCall, apiToken, bookingRefs, cluster, instancePid, primarySql, weekdayAhead } from './cluster-kit.js';
 
 /**
  * Issue 26: two API instances send a batch of due reminders, and one is killed (SIGKILL) while
- * the batch is being handed over. The test runs the provider side itself (tools/test/message-providers.mjs:
+ * the batch is being handed over. The test runs the provider side itself (e2e/support/message-providers.mjs:
  * a real SMTP server and a real SMPP 3.4 server), each answering slowly, as a gateway under load
  * does, so the kill lands inside the batch.
  * Afterwards every due message was received at least once; a repeat happens only across the kill

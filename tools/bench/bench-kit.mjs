@@ -39,8 +39,9 @@ async function listening(port) {
   }
 }
 
+/** Migrations and the demo seed take over two minutes when the shared machine is loaded (load average ~25). */
 async function waitForHealth(url, api) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -49,7 +50,7 @@ async function waitForHealth(url, api) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the API did not become healthy in 2 minutes');
+  throw new Error('the API did not become healthy in 5 minutes');
 }
 
 /**

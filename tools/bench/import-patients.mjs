@@ -94,12 +94,20 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function call(apiBase, token, method, pathname, body) {
-  const response = await fetch(`${apiBase}${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
-  });
+async function call(apiBase, token, method, pathname, body, attempt = 0) {
+  let response;
+  try {
+    response = await fetch(`${apiBase}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A status poll that met a kept-alive connection the server was closing (ECONNRESET on a loaded
+    // machine, a fresh clone's quick run) is asked again; anything else says which call failed.
+    if (method === 'GET' && attempt < 2) return call(apiBase, token, method, pathname, body, attempt + 1);
+    throw new Error(`${method} ${pathname}: ${error.cause?.code ?? error.message}`, { cause: error });
+  }
   const answer = await response.json();
   if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(answer)}`);
   return answer.data;

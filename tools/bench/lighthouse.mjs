@@ -7,13 +7,16 @@
  * ("remember me": the token in localStorage, which the audit's own tab shares, its storage kept)
  * and /, /calendar, /patients and a patient's card are audited signed in.
  *
- *   node tools/bench/lighthouse.mjs [--quick] [--runs 3] [--port 3340] [--pg-port 54364] [--data-dir .data/pg-lighthouse] [--no-build]
+ *   node tools/bench/lighthouse.mjs [--quick] [--runs 3] [--port 3340] [--pg-port 54364] [--data-dir .data/pg-lighthouse] [--no-build] [--save dir]
+ *
+ * `--save dir` keeps each audit's whole report (JSON) there: its main-thread breakdown, bootup time
+ * and long tasks say what a page ran before it settled.
  *
  * Each page is audited `--runs` times (quick: 1) and its median score reported (goal >= 0.9), with
  * the median first contentful paint, largest contentful paint and total blocking time beside it.
  * The Chromium the audit drives listens for DevTools on the API's port + 1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,10 +30,15 @@ const PG_PORT = Number(option('pg-port', 54364));
 const DEBUG_PORT = API_PORT + 1;
 const DATA_DIR = path.resolve(ROOT, option('data-dir', '.data/pg-lighthouse'));
 const GOAL = 0.9;
+const SAVE = option('save', '');
 
 /** One audit of `url` in the running Chromium: the score and the paint figures, in ms. */
-async function audit(lighthouse, url) {
+async function audit(lighthouse, url, saveAs) {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  if (saveAs) {
+    mkdirSync(path.dirname(saveAs), { recursive: true });
+    writeFileSync(saveAs, result.report);
+  }
   const { categories, audits } = result.lhr;
   const value = (id) => audits[id]?.numericValue ?? NaN;
   return { score: categories.performance.score, fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time') };
@@ -60,7 +68,7 @@ async function main() {
       // Signed out for the login page; signed in (remembered) for the rest.
       if (index === 1) await signIn(await browser.newPage(), web.origin, { remember: true });
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(lighthouse, `${web.origin}${route}`));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(lighthouse, `${web.origin}${route}`, SAVE && path.resolve(ROOT, SAVE, `${index}-${route.split('/')[1] || 'start'}-${run}.json`)));
       const median = (key) => percentile(runs.map((r) => r[key]), 50);
       const score = median('score');
       console.log(`${name.padEnd(18)} score ${score.toFixed(2)}  FCP ${median('fcp').toFixed(0)} ms  LCP ${median('lcp').toFixed(0)} ms  TBT ${median('tbt').toFixed(0)} ms  (${runs.map((r) => r.score.toFixed(2)).join(', ')})`);

@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startMessageProviders } from '../test/message-providers.mjs';
+import { startMessageProviders } from '../../e2e/support/message-providers.mjs';
 import { ROOT, flag, isMain, option, report, startBenchPlatform } from './bench-kit.mjs';
 
 const DATABASE = 'dental_reminders_bench';
