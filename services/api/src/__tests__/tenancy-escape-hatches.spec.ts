@@ -215,6 +215,23 @@ const ESCAPE_HATCHES: Record<string, { rawSql?: number; crossTenant?: number; wh
     why: "a company's erasure numbers under its advisory lock with the session's `company_id`; the retention job lists due erasures of every company (a job, never a request) and runs each inside withTenant of the erasure's company: patients/src/__tests__/patients-erasure.spec.ts",
   },
   'services/billing/src/data-rights/billing-data.provider.ts': { rawSql: 2, why: "an exported or erased patient's invoice lines, payments and last issue date, by invoices of the context's `company_id`" },
+  // Issue 24, catalogue entries named through settings' published views (a module reads no other module's table).
+  'services/billing/src/products-used/product-refs.ts': {
+    rawSql: 1,
+    why: "settings_v1.product_ref by the uuids a products-used row keeps, with the session's `company_id`: billing/src/__tests__/products-used.spec.ts",
+  },
+  'services/dental-card/src/items/service-refs.ts': {
+    rawSql: 1,
+    why: "settings_v1.service_offer by the uuids tooth-map items keep, with the session's `company_id`: dental-card/src/__tests__/tooth-map.spec.ts",
+  },
+  'services/dental-card/src/items/tooth-status-refs.ts': {
+    rawSql: 1,
+    why: "settings_v1.tooth_status_ref by the uuids tooth-map items keep, with the session's `company_id`: dental-card/src/__tests__/tooth-map.spec.ts, tooth-map-lean.spec.ts",
+  },
+  'services/patients/src/tests/questionnaire-refs.ts': {
+    rawSql: 2,
+    why: "settings_v1.questionnaire_ref by uuid, or the company's live ones by name, with the session's `company_id`: patients/src/__tests__/patients-tests.spec.ts",
+  },
   // Issue 27, online booking (services/booking): public requests have no session; every statement names its company.
   'services/booking/src/booking-reads.ts': {
     rawSql: 1,
