@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { messagePreviewSchema, messageTemplateSchema, type MessageTemplate } from '@dental/contracts';
+import { MESSAGE_KINDS, messagePreviewSchema, messageTemplateSchema, type MessageTemplate } from '@dental/contracts';
 import { api, createProbeUser, createTestApp, demoFixtures, signIn, sql, uniqueTag, type DemoFixtures } from '@dental/server-testing';
 import { z } from 'zod';
 
@@ -26,7 +26,7 @@ describe('message templates', () => {
 
   it('answers the defaults of every kind, channel and language with every placeholder in the reminder', async () => {
     const all = z.array(messageTemplateSchema).parse((await api(app).get(base).query({ branch_uuid: fx.branch }).set('authorization', admin)).body.data);
-    expect(all).toHaveLength(3 * 2 * 3);
+    expect(all).toHaveLength(MESSAGE_KINDS.length * 2 * 3);
     const reminders = await list('reminder');
     const lvEmail = find(reminders, 'email', 'lv');
     for (const placeholder of ['{patient.first_name}', '{appointment.date}', '{appointment.time}', '{branch.name}', '{branch.phone}', '{link}']) {
