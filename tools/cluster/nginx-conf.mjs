@@ -4,9 +4,7 @@
  * instances, upgrades /socket.io/ to a WebSocket, serves the built shell (with the single-page
  * app's fallback), the remotes under /remotes/<name>/ and the patients' public pages (/booking/, with
  * its index at /r/…, /o/…, /book/…), and sends the same security headers and
- * Content-Security-Policy as `npm start`'s edge (tools/platform/static-server.mjs renders them),
- * with a branch's booking page framed only by the sites its settings name: before /book/{slug} is
- * served, nginx asks the API for the page's frame-ancestors (auth_request), as public-pages.mjs does.
+ * Content-Security-Policy as `npm start`'s edge (tools/platform/static-server.mjs renders them).
  *
  *   node tools/cluster/nginx-conf.mjs --image   prints the configuration of deploy/web.Dockerfile
  */
@@ -35,7 +33,6 @@ export function nginxConf({ prefix, port, instances, shellRoot, remoteRoots, pag
   const manifest = () => readJson(remotesJson);
   const shellHeaders = edgeHeaders({ cors: false, csp: { remotesManifest: manifest } });
   const remoteHeaders = { ...edgeHeaders({ cors: true }), 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-  const framedHeaders = bookingPageHeaders(shellHeaders);
   const upstreams = [
     upstream('api', instances.map((i) => i.address)),
     ...instances.filter((i) => i.directPort).map((i, n) => upstream(`api_${n + 1}`, [i.address])),
@@ -93,33 +90,6 @@ ${Object.entries(pageRoots)
 ${headerLines(shellHeaders, '      ')}
       try_files $uri =404;
     }
-${
-  PUBLIC_PAGES[name].paths.includes(BOOK_PREFIX)
-    ? `
-    # A branch's booking page /book/{slug}: framed only by the sites of its settings (the API's answer, asked per load).
-    location ~ "^/book/[a-z0-9-]{1,60}/?$" {
-      root ${root};
-      auth_request /_booking_frame_ancestors;
-      auth_request_set $frame_ancestors $upstream_http_x_frame_ancestors;
-${headerLines(framedHeaders, '      ')}
-      try_files /index.html =404;
-    }
-    location = /_booking_frame_ancestors {
-      internal;
-      proxy_pass http://${api}/api/public/booking/$booking_slug/frame-ancestors;
-${proxyHeaders('      ')}
-      proxy_set_header Connection "";
-      proxy_pass_request_body off;
-      proxy_set_header Content-Length "";
-      # No such page, or the API down: the page (or its 404 screen) is still served, framed by nobody.
-      proxy_intercept_errors on;
-      error_page 400 404 500 502 503 504 = @frame_nobody;
-    }
-    location @frame_nobody {
-      return 204;
-    }`
-    : ''
-}
     location ~ ^(${PUBLIC_PAGES[name].paths.map((prefix) => prefix.replace(/\/$/, '')).join('|')})/. {
       root ${root};
 ${headerLines(shellHeaders, '      ')}
@@ -169,10 +139,6 @@ http {
   gzip_types text/css application/javascript application/json image/svg+xml text/plain;
 
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  # The booking page's slug, from the address the browser asked for (a subrequest keeps the main request's URI).
-  map $request_uri $booking_slug { "~^/book/(?<slug>[a-z0-9-]{1,60})/?(\\?.*)?$" $slug; default ""; }
-  # The booking page's frame-ancestors as the API answered them; none answered: nobody.
-  map $frame_ancestors $frame_ancestors_policy { "" "'none'"; default $frame_ancestors; }
   # The page's own WebSocket origin for connect-src, only from a plain host[:port] (nothing that could end a CSP source list).
   map $http_host $csp_sockets { "~^(?<h>[A-Za-z0-9.-]+(:[0-9]+)?)$" "ws://$h wss://$h"; default ""; }
   # Names a release overwrites in place are revalidated; everything else carries a content hash.
@@ -208,16 +174,6 @@ function proxyHeaders(indent) {
   ]
     .map((line) => indent + line)
     .join('\n');
-}
-
-const BOOK_PREFIX = '/book/';
-
-/** The shell's headers for a booking page: its frame-ancestors from the API's answer (`$frame_ancestors_policy`), and no X-Frame-Options (it knows no list of origins). */
-function bookingPageHeaders(shellHeaders) {
-  const { 'x-frame-options': _deny, ...headers } = shellHeaders;
-  const csp = headers['content-security-policy'];
-  if (!/frame-ancestors [^;]*/.test(csp)) throw new Error('the edge CSP names frame-ancestors');
-  return { ...headers, 'content-security-policy': csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors $frame_ancestors_policy') };
 }
 
 function headerLines(headers, indent) {
