@@ -59,7 +59,7 @@ async function planHere(before: Appointment) {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Plan here' }));
   // The plan's answer goes through the mutation and the toasts store: under a loaded in-band Jest run that takes more than waitFor's default second.
-  await waitFor(() => expect(useToasts.getState().toasts.length).toBeGreaterThan(0), { timeout: 5000 });
+  await waitFor(() => expect(useToasts.getState().toasts.length).toBeGreaterThan(0));
   return useToasts.getState().toasts.map((toast) => [toast.kind, toast.text]);
 }
 

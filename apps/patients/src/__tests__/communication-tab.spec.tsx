@@ -35,7 +35,7 @@ describe('the Communication tab', () => {
       message({}),
       message({ uuid: '5d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c02', channel: 'email', kind: 'manual', subject: 'Rezultāti', state: 'failed', failure_reason: 'SMTP 550', to: 'janis@example.com' }),
     ]);
-    const table = await screen.findByRole('table', { name: 'Messages' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Messages' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
     expect(rows[0]).toContain('SMS');
     expect(rows[0]).toContain('Reminder');

@@ -88,7 +88,7 @@ describe("the patient's data rights on the settings tab", () => {
     await renderAt(`${P}/settings`, ['patients_view', 'patients_settings_view', 'patients_export_data']);
     await userEvent.click(await screen.findByRole('button', { name: "Export the patient's data" }, { timeout: 10_000 }));
     expect(await screen.findByText('Preparing the export: 45 %')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download the ZIP' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the ZIP' }));
     await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/download'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Erase the patient' })).not.toBeInTheDocument();
   });

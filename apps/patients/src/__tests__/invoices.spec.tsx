@@ -289,7 +289,7 @@ describe('credit notes and new invoices', () => {
     const api = setup(() => invoice());
     api.on('POST', /\/credit-note$/, () => ({ status: 201, body: { data: invoice({ uuid: '4d1c1b8e-8a43-4a35-9f0a-1f4f8d5f1c70', kind: 'credit_note', invoice_id: 'KR-2026-000001' }) } }));
     await renderAt(PAGE, [...VIEW, 'invoices_edit']);
-    const bar = await screen.findByRole('toolbar', { name: 'Invoice RC-2026-000123' }, { timeout: 5000 });
+    const bar = await screen.findByRole('toolbar', { name: 'Invoice RC-2026-000123' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Credit note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Credit note' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Reverse Composite filling' }));

@@ -47,7 +47,7 @@ describe('perio tab', () => {
     const api = setup(exam({}, [17]));
     api.on('PATCH', /\/perio-exams\//, () => ({ status: 200, body: { data: exam({ version: 2, sites: [] }, [17]) } }));
     await renderAt(`${P}/perio`, EDIT);
-    const grid = await screen.findByRole('group', { name: 'Perio chart' }, { timeout: 5000 });
+    const grid = await screen.findByRole('group', { name: 'Perio chart' });
     expect(screen.getByText('Cursor: tooth 18, distobuccal')).toBeInTheDocument();
     await userEvent.click(grid);
     grid.focus();
@@ -107,7 +107,7 @@ describe('perio tab', () => {
       return { status: 200, body: { data: exam({ version: 3 }) } };
     });
     await renderAt(`${P}/perio`, EDIT);
-    const grid = await screen.findByRole('group', { name: 'Perio chart' }, { timeout: 5000 });
+    const grid = await screen.findByRole('group', { name: 'Perio chart' });
     grid.focus();
     await userEvent.keyboard('4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -178,6 +178,6 @@ describe('perio tab', () => {
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'New exam' }));
     });
-    expect(await screen.findByRole('group', { name: 'Perio chart' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Perio chart' })).toBeInTheDocument();
   });
 });
