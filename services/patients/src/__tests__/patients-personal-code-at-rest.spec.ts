@@ -37,8 +37,9 @@ describe('patients: personal code encrypted at rest', () => {
   it('stores no plaintext code in any table, yet finds the card by the whole code and by its first six digits', async () => {
     const first = await freshPersonalCode(app, '1933-03-17');
     const { data: patient } = await createPatient(app, admin, { first_name: 'Slepens', last_name: `Kods${tag}`, personal_code: first });
-    // A corrected code of the same birth date (a code's date must agree with the card's).
-    const second = await freshPersonalCode(app, '1933-03-17');
+    // A corrected code of the same birth date (a code's date must agree with the card's), ending in
+    // the same two characters: its masked form is the old one's, and the History still shows the change.
+    const second = await freshPersonalCode(app, '1933-03-17', { sameEndingAs: first });
     expect(patient.personal_code).toBe(first);
     const edited = await api(app).patch(`/api/patients/${patient.uuid}`).set('authorization', admin).send({ personal_code: second, version: patient.version });
     expect(edited.status).toBe(200);
@@ -65,6 +66,7 @@ describe('patients: personal code encrypted at rest', () => {
     type Entry = { details: { changes?: Record<string, { before: unknown; after: unknown }> } | null };
     const change = (history.body.data as Entry[]).find((row) => row.details?.changes?.personal_code);
     expect(change?.details?.changes?.personal_code).toEqual({ before: `******-***${first.slice(-2)}`, after: `******-***${second.slice(-2)}` });
+    expect(second).not.toBe(first);
 
     // A dump of every table, as a backup holds it (events and logs included): neither code, in neither form.
     await eventsSettled(app);

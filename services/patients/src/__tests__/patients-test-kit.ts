@@ -22,8 +22,9 @@ export const only = <T>(items: T[], key: keyof T, value: unknown): T =>
 /**
  * A valid old-form personal code of someone born on `dob` that no card of any company has yet: a
  * personal code identifies one person, and every test file shares the test database.
+ * `sameEndingAs`: another code whose last two characters this one ends in (its masked form is the same).
  */
-export async function freshPersonalCode(app: INestApplication, dob: string): Promise<string> {
+export async function freshPersonalCode(app: INestApplication, dob: string, { sameEndingAs }: { sameEndingAs?: string } = {}): Promise<string> {
   const [year, month, day] = dob.split('-');
   // Codes are stored sealed: the cards born that day are found by the hash of the code's first six digits.
   const born = await sql<{ sealed: string }>(app, 'select personal_code_sealed as sealed from patient where personal_code_prefix_hash = ?', [personalCodePrefixHash(`${day}${month}${year.slice(2)}`)]);
@@ -31,7 +32,8 @@ export async function freshPersonalCode(app: INestApplication, dob: string): Pro
   const start = Math.floor(Math.random() * 1000);
   for (let step = 0; step < 1000; step++) {
     const code = oldFormCode(dob, (start + step) % 1000);
-    if (!taken.has(code)) return code;
+    if (taken.has(code) || (sameEndingAs && (code === sameEndingAs || code.slice(-2) !== sameEndingAs.slice(-2)))) continue;
+    return code;
   }
   throw new Error(`no free personal code left for ${dob}`);
 }
