@@ -3,9 +3,10 @@
  * Lighthouse's performance score (issue 32), not a test: the built shell and remotes served as
  * `npm start` serves them over the demo API, each page audited by the `lighthouse` package in
  * Debian's Chromium with Lighthouse's own default (a phone: simulated slow 4G and a 4x slower CPU),
- * performance only. /login is audited signed out; then the admin signs in through the form
- * ("remember me": the token in localStorage, which the audit's own tab shares, its storage kept)
- * and /, /calendar, /patients and a patient's card are audited signed in.
+ * performance only. /login and the patients' booking page /book/rigas-centrs (issue 27: no sign-in)
+ * are audited signed out; then the admin signs in through the form ("remember me": the token in
+ * localStorage, which the audit's own tab shares, its storage kept) and /, /calendar, /patients and
+ * a patient's card are audited signed in.
  *
  *   node tools/bench/lighthouse.mjs [--quick] [--runs 3] [--port 3340] [--pg-port 54364] [--data-dir .data/pg-lighthouse] [--no-build] [--save dir]
  *
@@ -56,17 +57,22 @@ async function main() {
   });
   try {
     const { rows: [patient] } = await client.query(`select p.uuid from patient p join company c on c.id = p.company_id where c.slug = 'demo' and p.deleted_at is null order by p.uuid limit 1`);
+    // Signed out: the login page and the patients' booking page (no sign-in there); signed in (remembered): the rest.
     const pages = [
-      ['/login', '/login'],
-      ['/ (start page)', '/'],
-      ['/calendar', '/calendar'],
-      ['/patients', '/patients'],
-      ['a patient card', `/patients/${patient.uuid}`],
+      ['/login', '/login', false],
+      ['/book/rigas-centrs', '/book/rigas-centrs', false],
+      ['/ (start page)', '/', true],
+      ['/calendar', '/calendar', true],
+      ['/patients', '/patients', true],
+      ['a patient card', `/patients/${patient.uuid}`, true],
     ];
     const rows = [];
-    for (const [index, [name, route]] of pages.entries()) {
-      // Signed out for the login page; signed in (remembered) for the rest.
-      if (index === 1) await signIn(await browser.newPage(), web.origin, { remember: true });
+    let signedIn = false;
+    for (const [index, [name, route, needsSignIn]] of pages.entries()) {
+      if (needsSignIn && !signedIn) {
+        await signIn(await browser.newPage(), web.origin, { remember: true });
+        signedIn = true;
+      }
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(lighthouse, `${web.origin}${route}`, SAVE && path.resolve(ROOT, SAVE, `${index}-${route.split('/')[1] || 'start'}-${run}.json`)));
       const median = (key) => percentile(runs.map((r) => r[key]), 50);

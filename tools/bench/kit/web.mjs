@@ -5,14 +5,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { REMOTES } from '../../platform/config.mjs';
+import { PUBLIC_PAGES, REMOTES } from '../../platform/config.mjs';
+import { publicPages } from '../../platform/public-pages.mjs';
 import { startStaticServer } from '../../platform/static-server.mjs';
 import { ROOT } from '../bench-kit.mjs';
 
 export const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The built shell and remotes served like `npm start` (remotes under the shell's origin, /api proxied). */
+/** The built shell, remotes and patients' public page served like `npm start` (remotes under the shell's origin, /api proxied). */
 export async function startWeb(apiBase) {
   const shellDist = path.join(ROOT, 'apps/shell/dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('apps/shell/dist is missing: build first (npx nx run-many -t build)');
@@ -26,6 +27,8 @@ export async function startWeb(apiBase) {
     proxy: { '/api': apiOrigin, '/socket.io': apiOrigin },
     mount: Object.fromEntries(REMOTES.map((name, i) => [`/remotes/${name}`, `http://127.0.0.1:${remotes[i].port}`])),
     files: { '/remotes.json': () => manifest },
+    // The patients' page (/r/…, /o/…, /book/…) from its own build, as the edge serves it.
+    pages: publicPages({ roots: Object.fromEntries(Object.keys(PUBLIC_PAGES).map((name) => [name, () => path.join(ROOT, 'apps', name, 'dist')])) }),
   });
   return {
     origin: `http://127.0.0.1:${shell.port}`,
