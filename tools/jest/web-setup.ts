@@ -3,9 +3,9 @@ import { beforeAll, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 import { loadShellTexts } from '@dental/i18n/browser';
 
-// Screens are lazy chunks (a route, a tab, a dialog): in the one in-band Jest run of every test
-// file the first import of a chunk has taken over the testing library's default second, so every
-// findBy and waitFor waits up to 5 s (a screen that never comes still fails).
+// Screens are lazy chunks (a route, a tab, a dialog): in a loaded in-band Jest run the first
+// import of a chunk has taken over the testing library's default second, so every findBy and
+// waitFor waits up to 5 s (a screen that never comes still fails).
 configure({ asyncUtilTimeout: 5_000 });
 // A test may wait for more than one such screen.
 jest.setTimeout(20_000);

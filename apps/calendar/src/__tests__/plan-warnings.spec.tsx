@@ -58,7 +58,7 @@ async function planHere(before: Appointment) {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Plan here' }));
-  // The plan's answer goes through the mutation and the toasts store: under a loaded in-band Jest run that takes more than waitFor's default second.
+  // The plan's answer goes through the mutation and the toasts store (waited for up to the web setup's 5 s).
   await waitFor(() => expect(useToasts.getState().toasts.length).toBeGreaterThan(0));
   return useToasts.getState().toasts.map((toast) => [toast.kind, toast.text]);
 }

@@ -29,11 +29,11 @@ export async function freshPersonalCode(app: INestApplication, dob: string, { sa
   // Codes are stored sealed: the cards born that day are found by the hash of the code's first six digits.
   const born = await sql<{ sealed: string }>(app, 'select personal_code_sealed as sealed from patient where personal_code_prefix_hash = ?', [personalCodePrefixHash(`${day}${month}${year.slice(2)}`)]);
   const taken = new Set(born.map((row) => openPersonalCode(row.sealed)));
+  const endsAlike = (code: string) => !sameEndingAs || (code !== sameEndingAs && code.slice(-2) === sameEndingAs.slice(-2));
   const start = Math.floor(Math.random() * 1000);
   for (let step = 0; step < 1000; step++) {
     const code = oldFormCode(dob, (start + step) % 1000);
-    if (taken.has(code) || (sameEndingAs && (code === sameEndingAs || code.slice(-2) !== sameEndingAs.slice(-2)))) continue;
-    return code;
+    if (!taken.has(code) && endsAlike(code)) return code;
   }
   throw new Error(`no free personal code left for ${dob}`);
 }
